@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+// SITE_URL is where the built site will be served; canonical URLs and the sitemap use it.
+const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  outDir: process.env.DIST_DIR ?? './dist',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    sitemap({
+      // Shells, guarded and session pages are not content for crawlers.
+      filter: (page) =>
+        !/\/(dashboard|favourites|login|user\/login|admin\/login|login\/success|404|500)(\/|$)/.test(
+          new URL(page).pathname,
+        ) && !/\/_(\/|$)/.test(new URL(page).pathname),
+    }),
+  ],
+  security: { csp: true },
+  devToolbar: { enabled: false },
+  // Shiki's inline styles break the CSP; the site renders no code blocks.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    server: {
+      // `astro dev` talks to the API of `npm run dev:api` (see README).
+      proxy: { '/api': process.env.DEV_API_URL ?? 'http://127.0.0.1:4322' },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = process.env['PORT'] ?? '4391';
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  // Two cores: one worker for the browser, the other for the server.
+  workers: 1,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // scripts/e2e.ts has built the site and set DATA_DIR, DIST_DIR and the rest.
+    command: 'node src/server/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

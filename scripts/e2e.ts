@@ -1,0 +1,43 @@
+/**
+ * `npm run test:e2e`: builds the site against a fresh seeded database, starts the real server
+ * over it, and runs Playwright in Debian's Chromium. No test downloads a browser.
+ */
+import './check-node.mjs';
+import { existsSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `End-to-end tests need Chromium at ${chromium} and found none.\n` +
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+const work = path.resolve('.cache/e2e');
+rmSync(work, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  DATA_DIR: path.join(work, 'data'),
+  DIST_DIR: path.join(work, 'dist'),
+  PORT: process.env['E2E_PORT'] ?? '4391',
+  HOST: '127.0.0.1',
+  SITE_URL: `http://localhost:${process.env['E2E_PORT'] ?? '4391'}`,
+  JWT_SECRET: 'e2e-only-secret-not-for-production-use-0123456789',
+  ADMIN_EMAIL: 'admin@example.test',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  LOG_LEVEL: 'warn',
+};
+
+const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
+
+const started = Date.now();
+if (run(['scripts/build.ts']) !== 0) process.exit(1);
+console.log(`e2e: site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const playwrightCli = path.resolve('node_modules/@playwright/test/cli.js');
+process.exit(run([playwrightCli, 'test', ...process.argv.slice(2)]));

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api.ts';
+import { listOf, normaliseReligion } from '../lib/normalise.ts';
+import type { Religion } from '../lib/types.ts';
+
+interface Props {
+  /** The active religions known at build time; the island refreshes them from the API. */
+  initial: Religion[];
+  /** Where each tile links: /religion or /godnames. */
+  basePath: string;
+}
+
+export default function ReligionGrid({ initial, basePath }: Props) {
+  const [religions, setReligions] = useState(initial);
+  // The refresh starts as soon as the island hydrates, so it begins in 'loading'.
+  const [state, setState] = useState<'loading' | 'live' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    api<{ data?: unknown }>('/api/religions')
+      .then((body) => {
+        if (cancelled) return;
+        setReligions(listOf(body.data, normaliseReligion).filter((r) => r.isActive));
+        setState('live');
+      })
+      .catch((error: unknown) => {
+        // The built list stays on screen; only the refresh failed.
+        console.error('Could not refresh religions', error);
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <ul className="grid" aria-busy={state === 'loading'} data-state={state}>
+      {religions.map((religion) => (
+        <li key={religion.id}>
+          <a className="tile" href={`${basePath}/${encodeURIComponent(religion.id)}`}>
+            {religion.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+/** Constants of the product spec (§9 and the strings that recur). Defined once, used everywhere. */
+
+export const SITE_NAME = 'Baby Names';
+export const TAGLINE = 'Discover meaningful names';
+
+export const NAMES_PAGE_SIZE = 15;
+export const NICKNAMES_PAGE_SIZE = 15;
+export const SUB_NAMES_PAGE_SIZE = 10;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const NAME_LINK_COPIED_MS = 3_000;
+export const NICKNAME_LINK_COPIED_MS = 2_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+export type Letter = (typeof LETTERS)[number];
+export const DEFAULT_LETTER: Letter = 'A';
+
+export const GENDERS = ['boy', 'girl'] as const;
+export type UiGender = (typeof GENDERS)[number];
+export type DataGender = 'male' | 'female';
+export const DEFAULT_GENDER: UiGender = 'boy';
+export const GENDER_TO_DATA: Record<UiGender, DataGender> = { boy: 'male', girl: 'female' };
+export const DATA_TO_GENDER: Record<DataGender, UiGender> = { male: 'boy', female: 'girl' };
+export const GENDER_SELECTOR_LABEL = 'Select Gender';
+
+/** Browser storage keys, exactly as the spec names them. */
+export const STORAGE_TOKEN_KEY = 'token';
+export const STORAGE_USER_KEY = 'user';
+/** Where a logged-out favourite toggle asks to come back to after login. */
+export const STORAGE_REDIRECT_KEY = 'redirectAfterLogin';
+
+export const USER_FALLBACK_LABEL = 'User';
+export const UNIVERSAL_LABEL = 'UNIVERSAL';
+
+export const ROUTES = {
+  home: '/',
+  userDashboard: '/user/dashboard',
+  userLogin: '/user/login',
+  adminLogin: '/admin/login',
+  loginSuccess: '/login/success',
+  notFound: '/404',
+  serverError: '/500',
+  names: '/names',
+  religion: '/religion',
+  godNames: '/godnames',
+  godName: '/godname',
+  nicknames: '/nicknames',
+  favourites: '/favourites',
+  dashboard: '/dashboard',
+  about: '/about',
+  contact: '/contact',
+} as const;

@@ -1,0 +1,85 @@
+/**
+ * The spec lets items arrive as `id` or `_id`, religions as an object or a bare id, and any
+ * field missing. These functions turn whatever arrives into the shapes of types.ts so the
+ * screens never crash on odd data.
+ */
+import type { BabyName, GodName, Id, Nickname, Religion, ReligionRef } from './types.ts';
+
+type Loose = Record<string, unknown>;
+
+function isObject(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+/** The item's id, from `id` or `_id`; empty string when it has neither. */
+export function idOf(item: unknown): Id {
+  if (!isObject(item)) return typeof item === 'string' || typeof item === 'number' ? String(item) : '';
+  return str(item['id'] ?? item['_id']);
+}
+
+export function religionRefOf(value: unknown): ReligionRef | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (isObject(value)) {
+    const id = idOf(value);
+    return id || value['name'] ? { id, name: str(value['name']) } : null;
+  }
+  const id = str(value);
+  return id ? { id, name: '' } : null;
+}
+
+export function normaliseReligion(raw: unknown): Religion {
+  const item = isObject(raw) ? raw : {};
+  return {
+    id: idOf(item),
+    name: str(item['name']),
+    // Only an explicit true counts as active: the spec lists religions with isActive true.
+    isActive: item['isActive'] === true,
+    source: str(item['source']) || null,
+  };
+}
+
+export function normaliseName(raw: unknown): BabyName {
+  const item = isObject(raw) ? raw : {};
+  return {
+    id: idOf(item),
+    name: str(item['name']),
+    gender: item['gender'] === 'female' ? 'female' : 'male',
+    meaning: str(item['meaning']),
+    origin: str(item['origin']),
+    description: str(item['description']),
+    religionId: religionRefOf(item['religionId']),
+    source: str(item['source']) || null,
+  };
+}
+
+export function normaliseGodName(raw: unknown): GodName {
+  const item = isObject(raw) ? raw : {};
+  const subNames = Array.isArray(item['subNames']) ? item['subNames'] : [];
+  return {
+    id: idOf(item),
+    name: str(item['name']),
+    description: str(item['description']),
+    subNames: subNames.map((s) => str(s)).filter(Boolean),
+    religionId: religionRefOf(item['religionId']),
+    source: str(item['source']) || null,
+  };
+}
+
+export function normaliseNickname(raw: unknown): Nickname {
+  const item = isObject(raw) ? raw : {};
+  return {
+    id: idOf(item),
+    name: str(item['name']),
+    description: str(item['description']),
+    source: str(item['source']) || null,
+  };
+}
+
+/** A list from a response that may be missing or not an array. */
+export function listOf<T>(value: unknown, normalise: (raw: unknown) => T): T[] {
+  return Array.isArray(value) ? value.map(normalise) : [];
+}

@@ -1,0 +1,68 @@
+/**
+ * Signed tokens: HS256 JWTs carrying sub, role, iat and exp (API.md). jose is the maintained
+ * library; verification pins the algorithm, so `alg: none` and other algorithms are refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Role } from '../../lib/types.ts';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  iat: number;
+  exp: number;
+}
+
+export interface TokenService {
+  sign(subject: { id: string; role: Role }, ttlSeconds: number): Promise<string>;
+  /** The claims of a valid token, or null for any token that is not (bad, expired, other alg). */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ id, role }, ttlSeconds) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { sub, role, iat, exp } = payload;
+        if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin')) return null;
+        if (typeof iat !== 'number' || typeof exp !== 'number') return null;
+        return { sub, role, iat, exp };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * JWT_SECRET when set; otherwise a secret generated once and kept in the data folder (mode 600),
+ * so tokens survive restarts without anyone having to invent a secret.
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: generate it below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

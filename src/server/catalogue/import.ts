@@ -1,0 +1,114 @@
+/**
+ * Writes validated catalogue records in one transaction: all rows land or none do. Rows go in
+ * batches through unnest() so that a 100,000-name file is a few hundred statements, not 100,000.
+ */
+import type { Db, Queryable } from '../db/index.ts';
+import type { CatalogueKind, FieldError, RecordOfKind } from './format.ts';
+
+export interface RowError {
+  /** 1-based position of the record in the file (a line number for CSV, an item number for JSON). */
+  row: number;
+  errors: FieldError[];
+}
+
+export class CatalogueImportError extends Error {
+  readonly rows: RowError[];
+
+  constructor(rows: RowError[]) {
+    super(`${rows.length} row${rows.length === 1 ? '' : 's'} could not be imported`);
+    this.rows = rows;
+  }
+}
+
+const BATCH = 1000;
+
+export async function importRecords<K extends CatalogueKind>(
+  db: Db,
+  kind: K,
+  records: RecordOfKind[K][],
+  onProgress?: (done: number, total: number) => void,
+  rowNumbers?: number[],
+): Promise<number> {
+  return db.transaction((tx) => importRecordsIn(tx, kind, records, onProgress, rowNumbers));
+}
+
+/** The same inside a transaction the caller holds (the seed writes several files in one). */
+export async function importRecordsIn<K extends CatalogueKind>(
+  tx: Queryable,
+  kind: K,
+  records: RecordOfKind[K][],
+  onProgress: (done: number, total: number) => void = () => {},
+  rowNumbers: number[] = records.map((_, i) => i + 1),
+): Promise<number> {
+  const religionIds = await religionIdsByName(tx);
+  const missing: RowError[] = [];
+  records.forEach((record, i) => {
+    const religion = 'religion' in record ? record.religion : null;
+    if (religion && !religionIds.has(religion.toLowerCase())) {
+      missing.push({ row: rowNumbers[i] ?? i + 1, errors: [{ field: 'religion', message: `unknown religion "${religion}"` }] });
+    }
+  });
+  if (missing.length > 0) throw new CatalogueImportError(missing);
+  const religionId = (name: string | null) => (name ? (religionIds.get(name.toLowerCase()) ?? null) : null);
+
+  for (let start = 0; start < records.length; start += BATCH) {
+    const batch = records.slice(start, start + BATCH);
+    await insertBatch(tx, kind, batch, religionId);
+    onProgress(Math.min(start + BATCH, records.length), records.length);
+  }
+  return records.length;
+}
+
+async function religionIdsByName(tx: Queryable): Promise<Map<string, string>> {
+  const rows = await tx.query<{ id: string; name: string }>('select id::text as id, name from religions');
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+}
+
+async function insertBatch(
+  tx: Queryable,
+  kind: CatalogueKind,
+  batch: RecordOfKind[CatalogueKind][],
+  religionId: (name: string | null) => string | null,
+): Promise<void> {
+  const col = <T>(pick: (r: never) => T) => batch.map((r) => pick(r as never));
+  switch (kind) {
+    case 'religions':
+      await tx.query(
+        `insert into religions (name, is_active, source)
+         select * from unnest($1::text[], $2::boolean[], $3::text[])`,
+        [col((r: RecordOfKind['religions']) => r.name), col((r: RecordOfKind['religions']) => r.isActive), col((r: RecordOfKind['religions']) => r.source)],
+      );
+      return;
+    case 'names':
+      await tx.query(
+        `insert into names (name, gender, meaning, origin, description, source, religion_id)
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[])`,
+        [
+          col((r: RecordOfKind['names']) => r.name),
+          col((r: RecordOfKind['names']) => r.gender),
+          col((r: RecordOfKind['names']) => r.meaning),
+          col((r: RecordOfKind['names']) => r.origin),
+          col((r: RecordOfKind['names']) => r.description),
+          col((r: RecordOfKind['names']) => r.source),
+          col((r: RecordOfKind['names']) => religionId(r.religion)),
+        ],
+      );
+      return;
+    case 'god-names':
+      // unnest cannot take an array of arrays of differing lengths: one row per god name.
+      for (const record of batch as RecordOfKind['god-names'][]) {
+        await tx.query(
+          `insert into god_names (name, description, sub_names, source, religion_id) values ($1, $2, $3::text[], $4, $5)`,
+          [record.name, record.description, record.subNames, record.source, religionId(record.religion)],
+        );
+      }
+      return;
+    case 'nicknames':
+      await tx.query(
+        `insert into nicknames (name, description, source)
+         select * from unnest($1::text[], $2::text[], $3::text[])`,
+        [col((r: RecordOfKind['nicknames']) => r.name), col((r: RecordOfKind['nicknames']) => r.description), col((r: RecordOfKind['nicknames']) => r.source)],
+      );
+      return;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Authentication and role checks for routes. `app.requireRole('admin')` (or 'user') is a
+ * preHandler: 401 for a missing, malformed, expired or revoked token or an unknown user,
+ * 403 for a valid token of the wrong role. `request.auth` then holds who is calling.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '../../lib/types.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { HttpError } from '../errors.ts';
+
+export interface AuthContext {
+  userId: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Who is calling, or null; throws 401 for a token that is present but not valid. */
+    authenticate(request: FastifyRequest): Promise<AuthContext | null>;
+    requireRole(role: Role): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const UNAUTHORISED = 'Please sign in to continue';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new HttpError(401, 'Malformed Authorization header');
+  return match[1];
+}
+
+export default fp(
+  async (app, options: { tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('auth', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const claims = await options.tokens.verify(token);
+      if (!claims) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      // The account must still exist, with the same role, and the token must postdate the last
+      // password change: a stolen token dies with the password.
+      const [user] = await app.db.query<{ role: Role; valid_after: number }>(
+        'select role, extract(epoch from tokens_valid_after)::float8 as valid_after from users where id = $1',
+        [claims.sub],
+      );
+      if (!user || user.role !== claims.role || claims.iat < Math.floor(user.valid_after)) {
+        throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      }
+      request.auth = { userId: claims.sub, role: claims.role };
+      return request.auth;
+    });
+
+    app.decorate('requireRole', (role: Role) => {
+      return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
+        const auth = await app.authenticate(request);
+        if (!auth) throw new HttpError(401, UNAUTHORISED);
+        if (auth.role !== role) throw new HttpError(403, 'You do not have permission to do that');
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

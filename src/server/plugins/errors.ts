@@ -1,0 +1,63 @@
+/**
+ * One error shape for the whole API: { success: false, error, details? }. Validation failures
+ * are 400 with a field list; anything unexpected is a 500 whose internals stay in the log.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../errors.ts';
+
+interface AjvIssue {
+  instancePath?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+  message?: string;
+}
+
+function fieldOf(issue: AjvIssue): string {
+  const fromPath = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return issue.params?.missingProperty ?? issue.params?.additionalProperty ?? fromPath;
+}
+
+function describe(issue: AjvIssue, field: string): string {
+  if (issue.params?.missingProperty) return `${field} is required`;
+  if (issue.params?.additionalProperty) return `${field} is not allowed`;
+  return `${field || 'value'} ${issue.message ?? 'is invalid'}`;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) void reply.headers(error.headers);
+        return reply.status(error.statusCode).send({
+          success: false,
+          error: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        });
+      }
+      if (error.validation) {
+        const details = (error.validation as AjvIssue[]).map((issue) => {
+          const field = fieldOf(issue);
+          return { field, message: describe(issue, field) };
+        });
+        const first = details[0];
+        return reply.status(400).send({
+          success: false,
+          error: first ? `Invalid input: ${first.message}` : 'Invalid input',
+          details,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
+      }
+      // Fastify's own 4xx (body too large, bad JSON, rate limits) carry readable messages.
+      const messages: Record<number, string> = {
+        413: 'The request body is too large',
+        415: 'Send JSON with Content-Type: application/json',
+      };
+      return reply.status(status).send({ success: false, error: messages[status] ?? error.message });
+    });
+  },
+  { name: 'errors' },
+);

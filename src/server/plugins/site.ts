@@ -1,0 +1,59 @@
+/**
+ * Serves the built site (dist/) with the routing rules of ARCHITECTURE.md. The same rules ship
+ * to static hosts as dist/_redirects and dist/nginx.conf (scripts/write-rewrites.ts), both made
+ * from SITE_ROUTES in src/lib/site-routes.ts.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { ROUTES } from '../../lib/constants.ts';
+import { SHELL_ROUTES } from '../../lib/site-routes.ts';
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export default fp(
+  async (app, options: { distDir: string }) => {
+    const root = options.distDir;
+    await app.register(fastifyStatic, { root, serve: false });
+
+    const send = (reply: FastifyReply, relative: string, status = 200) => {
+      // Hashed bundles never change; pages revalidate (ETag) so a rebuild shows at once.
+      const immutable = relative.startsWith('_astro/');
+      return reply
+        .status(status)
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+        .sendFile(relative, root, { cacheControl: false });
+    };
+
+    app.get('/', async (_request, reply) => reply.redirect(ROUTES.userDashboard, 302));
+
+    app.get('/*', async (request, reply) => {
+      if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
+        return reply.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
+      }
+      const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/\/+$/, '') || '/';
+      if (pathname.split('/').includes('..')) return reply.redirect(ROUTES.notFound, 302);
+      if (pathname === ROUTES.notFound) return send(reply, '404.html', 404);
+      if (pathname === ROUTES.serverError) return send(reply, '500.html', 500);
+
+      const relative = pathname.slice(1);
+      if (relative && isFile(path.join(root, relative))) return send(reply, relative);
+      const page = path.join(relative, 'index.html');
+      if (isFile(path.join(root, page))) return send(reply, page);
+
+      for (const rule of SHELL_ROUTES) {
+        if (rule.pattern.test(pathname) && isFile(path.join(root, rule.shell))) return send(reply, rule.shell);
+      }
+      return reply.redirect(ROUTES.notFound, 302);
+    });
+  },
+  { name: 'site' },
+);

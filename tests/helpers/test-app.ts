@@ -1,0 +1,77 @@
+/**
+ * Starts the real app in-process on a fresh database: an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a throwaway schema of that PostgreSQL database.
+ */
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Db } from '../../src/server/db/index.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seedIfEmpty } from '../../src/server/seed/index.ts';
+import { buildApp, type App } from '../../src/server/app.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the real seed catalogue (default false: an empty catalogue). */
+  seed?: boolean;
+  config?: Partial<Config>;
+}
+
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) {
+    const db = await openDatabase();
+    return { db, drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  // Extensions live once per database; keep pg_trgm in public so every test schema sees it.
+  try {
+    await admin.query('create extension if not exists pg_trgm schema public');
+  } catch {
+    // Another test file created it at the same moment.
+  }
+  await admin.query(`create schema ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
+  const db = await openDatabase({ url: scoped.toString() });
+  return {
+    db,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  await migrate(db);
+  if (options.seed) await seedIfEmpty(db);
+  const config = loadConfig(
+    {},
+    {
+      jwtSecret: randomBytes(32).toString('hex'),
+      seed: Boolean(options.seed),
+      dataDir: '/nonexistent-test-data-dir',
+      ...options.config,
+    },
+  );
+  const app = await buildApp({ db, config });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
