@@ -11,6 +11,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   outDir: process.env.DIST_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
   integrations: [
     react(),

@@ -17,16 +17,19 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const work = path.resolve('.cache/e2e');
+const port = process.env['E2E_PORT'] ?? '4391';
+// Per port, so that two runs on one machine (two developers' checkouts) do not collide.
+const work = path.resolve(`.cache/e2e-${port}`);
 rmSync(work, { recursive: true, force: true });
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromium,
   DATA_DIR: path.join(work, 'data'),
   DIST_DIR: path.join(work, 'dist'),
-  PORT: process.env['E2E_PORT'] ?? '4391',
+  ASTRO_CACHE_DIR: path.join(work, 'astro-cache'),
+  PORT: port,
   HOST: '127.0.0.1',
-  SITE_URL: `http://localhost:${process.env['E2E_PORT'] ?? '4391'}`,
+  SITE_URL: `http://localhost:${port}`,
   JWT_SECRET: 'e2e-only-secret-not-for-production-use-0123456789',
   ADMIN_EMAIL: 'admin@example.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
