@@ -5,6 +5,8 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // scripts/e2e.ts gives each run (per port) its own folder, so parallel runs keep their traces.
+  outputDir: process.env['PW_OUTPUT_DIR'] ?? 'test-results',
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
   // Two cores: one worker for the browser, the other for the server.

@@ -65,3 +65,7 @@ async function distSize(): Promise<void> {
 await buildTime();
 await jsBytesPerPage(['/religion', '/user/dashboard']);
 await distSize();
+await (await import('./bench-lighthouse.ts')).benchLighthouse();
+
+// The catalogue API at 100k names (fetches the SSA list once into .cache; a few minutes).
+await import('./bench-api.ts');

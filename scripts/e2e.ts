@@ -5,6 +5,7 @@
 import './check-node.mjs';
 import { existsSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -27,6 +28,7 @@ const env = {
   DATA_DIR: path.join(work, 'data'),
   DIST_DIR: path.join(work, 'dist'),
   ASTRO_CACHE_DIR: path.join(work, 'astro-cache'),
+  PW_OUTPUT_DIR: path.join(work, 'test-results'),
   PORT: port,
   HOST: '127.0.0.1',
   SITE_URL: `http://localhost:${port}`,
@@ -35,6 +37,25 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
 };
+
+// Google sign-in runs against a local OpenID provider (tests/e2e/google-signin.spec.ts). It is a
+// child process so it keeps answering while this script blocks in spawnSync; it prints its
+// issuer URL (an ephemeral loopback port, so parallel runs never collide) and dies with us.
+// So the login page offers "Continue with Google" in every e2e run: a test of the page of an
+// unconfigured server stubs GET /api/auth/providers ({ data: { google: false } }) with page.route.
+const oidcProvider = spawn(process.execPath, ['tests/helpers/oidc-provider.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => oidcProvider.kill());
+const oidcIssuer = await new Promise<string>((resolve, reject) => {
+  oidcProvider.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split('\n')[0] ?? ''));
+  oidcProvider.once('exit', () => reject(new Error('the local OpenID provider did not start')));
+});
+Object.assign(env, {
+  GOOGLE_CLIENT_ID: 'e2e-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+  GOOGLE_ISSUER: oidcIssuer,
+  // The whole suite signs in and registers from one address; the limits have their API tests.
+  LOGIN_RATE_LIMIT: '1000',
+});
 
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
 

@@ -1,33 +1,107 @@
+/**
+ * The session part of the header (spec §2): the Login button when logged out; when logged in, the
+ * Favourites link and a menu button with the user's name that opens a menu with Logout. Static
+ * HTML shows the logged-out state; a stored session shows once its startup check has ended.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isLoggedIn, $userJson } from '../lib/stores/session.ts';
-import { ROUTES, USER_FALLBACK_LABEL } from '../lib/constants.ts';
+import { $session, LOGGED_OUT_VIEW, logout } from '../lib/stores/session.ts';
+import { startSession } from '../lib/session-restore.ts';
+import { ROUTES } from '../lib/constants.ts';
+import '../styles/session.css';
 
-function displayNameOf(json: string): string {
-  try {
-    const user = JSON.parse(json) as { name?: unknown; displayName?: unknown };
-    const name = typeof user.name === 'string' && user.name ? user.name : user.displayName;
-    return typeof name === 'string' && name ? name : USER_FALLBACK_LABEL;
-  } catch {
-    return USER_FALLBACK_LABEL;
-  }
-}
-
-/** The session part of the header: Login when logged out; Favourites and the user menu when in. */
 export default function HeaderSession() {
-  // The static HTML knows no session: render logged out first, then the stored state.
-  const loggedIn = useStore($isLoggedIn, { ssr: 'initial' });
-  const userJson = useStore($userJson, { ssr: 'initial' });
-  if (!loggedIn) {
+  const session = useStore($session, { ssr: () => LOGGED_OUT_VIEW });
+
+  useEffect(() => {
+    void startSession();
+  }, []);
+
+  if (session.state === 'checking') {
     return (
-      <a className="button" href={ROUTES.userLogin}>
+      <span className="header-session pending" role="status">
+        <span className="visually-hidden">Checking your session…</span>
+      </span>
+    );
+  }
+  if (session.state === 'loggedOut') {
+    return (
+      <a className="button header-login" href={ROUTES.userLogin}>
         Login
       </a>
     );
   }
   return (
     <div className="header-session">
-      <a href={ROUTES.favourites}>Favourites</a>
-      <span>{displayNameOf(userJson)}</span>
+      <a className="header-favourites" href={ROUTES.favourites}>
+        Favourites
+      </a>
+      <UserMenu name={session.displayName} />
+    </div>
+  );
+}
+
+/** A menu button (WAI-ARIA APG "menu button"): Enter, Space or ArrowDown open it; Escape closes. */
+function UserMenu({ name }: { name: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    itemRef.current?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
+      // One item: every movement key keeps focus on it.
+      event.preventDefault();
+      itemRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="user-menu-name">{name}</span>
+        <span aria-hidden="true" className="user-menu-caret" />
+      </button>
+      <ul id={menuId} className="user-menu-list" role="menu" aria-label={name} hidden={!open} onKeyDown={onMenuKeyDown}>
+        <li role="none">
+          <button ref={itemRef} type="button" role="menuitem" className="user-menu-item" tabIndex={-1} onClick={logout}>
+            Logout
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

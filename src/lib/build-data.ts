@@ -18,3 +18,81 @@ async function getJson(path: string): Promise<Record<string, unknown>> {
 
 export const religions: Religion[] = listOf((await getJson('/api/religions'))['data'], normaliseReligion);
 export const activeReligions: Religion[] = religions.filter((r) => r.isActive);
+
+// --- God names and nicknames (issue 7, part 2) ---------------------------------------------
+import { normaliseGodName, normaliseNickname } from './normalise.ts';
+import type { GodName, Nickname } from './types.ts';
+
+export const godNames: GodName[] = listOf((await getJson('/api/god-names'))['data'], normaliseGodName);
+export const nicknames: Nickname[] = listOf((await getJson('/api/nicknames'))['data'], normaliseNickname);
+
+/** God names by the id of their religion, in the API's order. */
+export const godNamesByReligion: Map<string, GodName[]> = new Map();
+for (const godName of godNames) {
+  const key = godName.religionId?.id ?? '';
+  godNamesByReligion.set(key, [...(godNamesByReligion.get(key) ?? []), godName]);
+}
+
+// --- Names (issue 7, part 1) -------------------------------------------------------------------
+import { normaliseName } from './normalise.ts';
+import type { BabyName } from './types.ts';
+import { DATA_TO_GENDER, NAMES_PAGE_SIZE, type Letter, type UiGender } from './constants.ts';
+import { parseLetter } from './url-state.ts';
+
+/** The API's largest page: the whole catalogue in as few calls as possible. */
+const BUILD_PAGE_LIMIT = 100;
+
+async function allNames(): Promise<BabyName[]> {
+  const found: BabyName[] = [];
+  for (let page = 1; ; page++) {
+    const body = await getJson(`/api/names?gender=&page=${page}&limit=${BUILD_PAGE_LIMIT}`);
+    found.push(...listOf(body['data'], normaliseName));
+    const totalPages = typeof body['totalPages'] === 'number' ? body['totalPages'] : 0;
+    if (page >= totalPages) return found;
+  }
+}
+
+/** Every name, in the API's order (by name, case-insensitive). */
+export const names: BabyName[] = await allNames();
+export const nameById: Map<string, BabyName> = new Map(names.map((n) => [n.id, n]));
+
+/** A page of a list as an island receives it from its static page. */
+export interface BuiltPage {
+  names: BabyName[];
+  totalPages: number;
+  totalNames: number;
+}
+
+/** Page `page` (from 1) of a list, 15 to a page like the live list. */
+export function pageOf(list: BabyName[], page: number): BuiltPage {
+  const start = (page - 1) * NAMES_PAGE_SIZE;
+  return {
+    names: list.slice(start, start + NAMES_PAGE_SIZE),
+    totalPages: Math.ceil(list.length / NAMES_PAGE_SIZE),
+    totalNames: list.length,
+  };
+}
+
+/** Names by interface gender and first letter: the static letter pages. */
+export const namesByGenderLetter: Map<`${UiGender}-${Letter}`, BabyName[]> = new Map();
+for (const name of names) {
+  const letter = parseLetter(name.name.charAt(0));
+  if (!letter) continue;
+  const key = `${DATA_TO_GENDER[name.gender]}-${letter}` as const;
+  const group = namesByGenderLetter.get(key);
+  if (group) group.push(name);
+  else namesByGenderLetter.set(key, [name]);
+}
+
+export function namesOf(gender: UiGender, letter: Letter): BabyName[] {
+  return namesByGenderLetter.get(`${gender}-${letter}`) ?? [];
+}
+
+/** Names by the id of their religion (active or not), in the API's order. */
+export const namesByReligion: Map<string, BabyName[]> = new Map();
+for (const name of names) {
+  if (!name.religionId) continue;
+  const group = namesByReligion.get(name.religionId.id);
+  if (group) group.push(name);
+  else namesByReligion.set(name.religionId.id, [name]);
+}

@@ -52,3 +52,26 @@ export const ROUTES = {
   about: '/about',
   contact: '/contact',
 } as const;
+
+/** Where visitors write to the team (the /contact page); overridable at build time. */
+export const CONTACT_EMAIL = 'hello@babynames.example';
+export const GOD_NAMES_TITLE = 'Browse God Names by Religion';
+export const GOD_NAMES_EMPTY = 'No god names found for this religion.';
+export const GOD_NAMES_FAILED = 'Failed to fetch god names.';
+export const GOD_NAME_FAILED = 'Failed to load details. Please try again.';
+/** Spec §2: the god name detail's tags are these two whatever the data says. */
+export const GOD_NAME_FIXED_TAGS = ['BOY', 'HINDUISM'] as const;
+export const NICKNAMES_EMPTY = 'No nicknames found for this selection. Try another search or letter.';
+export const NICKNAME_NOT_FOUND = 'Nickname not found';
+export const OTHER_NAMES_LABEL = 'OTHER NAMES';
+
+// Names and religion screens (spec §2, §8), word for word.
+export const NAMES_EMPTY = 'No names found for this selection. Try another search or letter.';
+export const NAME_NOT_FOUND = 'Name not found';
+export const LINK_COPIED = 'Link copied';
+export const RELIGION_NAMES_EMPTY = 'No names found. Try another filter.';
+export const RELIGION_NOT_FOUND = 'Religion not found';
+export const RELIGION_SERVER_ERROR = 'Server error. Please try again later.';
+export const RELIGION_FETCH_FAILED = 'Failed to fetch data';
+export const RELIGION_NO_ID = 'No religion ID provided';
+export const RELIGION_DETAILS_FAILED = 'Failed to fetch religion details';

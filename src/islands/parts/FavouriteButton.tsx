@@ -1,8 +1,14 @@
 /**
- * STUB (issue 5 replaces the body): the favourite toggle of a row or a detail page. Props are the
- * contract: rows and detail islands render <FavouriteButton kind="names" id={…} label={…} />.
+ * The favourite toggle of a row or a detail page. Static HTML shows it logged out (not pressed);
+ * once the session check has ended it shows the stored state. A failed toggle puts the state back
+ * and says so in an alert (spec §8's message, favourite-notice.ts).
  */
-import type { FavouriteKind } from '../../lib/stores/favourites.ts';
+import { useEffect, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { mountFavouriteNotice } from '../../lib/favourite-notice.ts';
+import { $favourites, toggleFavourite, type FavouriteKind } from '../../lib/stores/favourites.ts';
+import { $session, LOGGED_OUT_VIEW } from '../../lib/stores/session.ts';
+import { startSession } from '../../lib/session-restore.ts';
 
 interface Props {
   kind: FavouriteKind;
@@ -11,10 +17,38 @@ interface Props {
   label: string;
 }
 
-export default function FavouriteButton({ label }: Props) {
+export default function FavouriteButton({ kind, id, label }: Props) {
+  const favourites = useStore($favourites, { ssr: 'initial' });
+  const session = useStore($session, { ssr: () => LOGGED_OUT_VIEW });
+
+  useEffect(() => {
+    mountFavouriteNotice();
+    void startSession();
+  }, []);
+
+  const checking = session.state === 'checking';
+  const pressed = session.state === 'loggedIn' && favourites[kind].includes(id);
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Rows open their detail page on click; the toggle is not part of that.
+    event.preventDefault();
+    event.stopPropagation();
+    if (checking) return;
+    void toggleFavourite(kind, id);
+  };
+
   return (
-    <button type="button" className="fav-button" aria-pressed={false} aria-label={`Add ${label} to favourites`}>
-      ♡
+    <button
+      type="button"
+      className="fav-button"
+      data-kind={kind}
+      aria-pressed={pressed}
+      aria-disabled={checking || undefined}
+      aria-label={`Add ${label} to favourites`}
+      title={pressed ? `${label} is a favourite` : `Add ${label} to favourites`}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>
     </button>
   );
 }

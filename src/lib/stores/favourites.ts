@@ -1,13 +1,98 @@
 /**
- * STUB (issue 5 replaces the body): the three favourite id lists of the logged-in user and the
- * optimistic toggle. The exported names and signatures are the contract the islands use.
+ * The three favourite id lists of the logged-in user and the optimistic toggle (spec §4). The
+ * lists follow the stored user record: login (here or in another tab) fills them from it, logout
+ * empties them, and each toggle's answer replaces the record and so the lists.
  */
 import { atom } from 'nanostores';
-import type { Id } from '../types.ts';
+import { api } from '../api.ts';
+import { $favouriteNotice } from '../favourite-notice.ts';
+import { ROUTES } from '../constants.ts';
+import { saveRedirectTarget } from '../redirect.ts';
+import { isTokenValid } from '../token.ts';
+import type { Id, User } from '../types.ts';
+import { $isLoggedIn, $token, $user, clearSession, storeUser } from './session.ts';
 
 export type FavouriteKind = 'names' | 'godNames' | 'nicknames';
+export type FavouriteLists = Record<FavouriteKind, Id[]>;
 
-export const $favourites = atom<Record<FavouriteKind, Id[]>>({ names: [], godNames: [], nicknames: [] });
+export const FAVOURITE_KINDS: readonly FavouriteKind[] = ['names', 'godNames', 'nicknames'];
+export const NO_FAVOURITES: FavouriteLists = { names: [], godNames: [], nicknames: [] };
 
-/** Flips a favourite; logged out, saves the current URL and goes to the login page. */
-export async function toggleFavourite(_kind: FavouriteKind, _id: Id): Promise<void> {}
+/** Spec §8, word for word. */
+export const FAVOURITE_FAILURE_MESSAGES: Record<FavouriteKind, string> = {
+  names: 'Could not update favorites. Please try again.',
+  godNames: 'Could not update god name favorites. Please try again.',
+  nicknames: 'Could not update nickname favorites. Please try again.',
+};
+
+/** The API paths of each kind: the list (GET) and the toggle (POST `${base}/${id}`). */
+export const FAVOURITE_API_PATHS: Record<FavouriteKind, string> = {
+  names: '/api/user/favorites',
+  godNames: '/api/user/favorites/god-names',
+  nicknames: '/api/user/favorites/nicknames',
+};
+
+export const $favourites = atom<FavouriteLists>(NO_FAVOURITES);
+
+function idsOf(value: unknown): Id[] {
+  return Array.isArray(value) ? value.filter((id) => typeof id === 'string' || typeof id === 'number').map(String) : [];
+}
+
+/** The lists a user record carries (spec §3: favorites, godNameFavorites, nicknameFavorites). */
+export function favouritesOfUser(user: Partial<User> | null): FavouriteLists {
+  if (!user) return NO_FAVOURITES;
+  return { names: idsOf(user.favorites), godNames: idsOf(user.godNameFavorites), nicknames: idsOf(user.nicknameFavorites) };
+}
+
+/** The list with `id` added when absent and removed when present. */
+export function flip(list: readonly Id[], id: Id): Id[] {
+  return list.includes(id) ? list.filter((other) => other !== id) : [...list, id];
+}
+
+/** The list with `id`'s membership set as `member` says, everything else kept. */
+function withMembership(list: readonly Id[], id: Id, member: boolean): Id[] {
+  return list.includes(id) === member ? [...list] : flip(list, id);
+}
+
+export function setFavouriteList(kind: FavouriteKind, ids: Id[]): void {
+  $favourites.set({ ...$favourites.get(), [kind]: ids });
+}
+
+// Side effect of the session, kept beside the store it feeds: a new or replaced user record
+// (login here, login or a toggle in another tab, a toggle's answer) refills the lists; logout
+// empties them. `$user` is null for an unparsable record: the server refresh then fills them.
+$user.subscribe((user) => $favourites.set(favouritesOfUser(user)));
+
+export type ToggleResult = { ok: true } | { ok: false; message: string } | { ok: false; redirected: true };
+
+/**
+ * Flips a favourite. Logged out (or with an expired token), saves the current URL and goes to
+ * the login page. Logged in, flips at once, POSTs `{}`, and on failure puts this id back as it
+ * was, answers the spec's message and shows it ($favouriteNotice).
+ */
+export async function toggleFavourite(kind: FavouriteKind, id: Id): Promise<ToggleResult> {
+  if (!$isLoggedIn.get() || !isTokenValid($token.get())) {
+    if ($isLoggedIn.get()) clearSession();
+    saveRedirectTarget();
+    location.assign(ROUTES.userLogin);
+    return { ok: false, redirected: true };
+  }
+  $favouriteNotice.set(null);
+  const wasFavourite = $favourites.get()[kind].includes(id);
+  setFavouriteList(kind, flip($favourites.get()[kind], id));
+  try {
+    const body = await api<{ success?: unknown; data?: unknown }>(`${FAVOURITE_API_PATHS[kind]}/${encodeURIComponent(id)}`, {
+      method: 'POST',
+      body: {},
+    });
+    if (body.success && body.data && typeof body.data === 'object') storeUser(body.data as User);
+    return { ok: true };
+  } catch (error) {
+    console.error(`Could not toggle favourite ${kind} ${id}`, error);
+    // "Restore the earlier list" for this id only: restoring the whole earlier array would also
+    // undo another toggle made while this one was in flight.
+    setFavouriteList(kind, withMembership($favourites.get()[kind], id, wasFavourite));
+    $favouriteNotice.set(FAVOURITE_FAILURE_MESSAGES[kind]);
+    return { ok: false, message: FAVOURITE_FAILURE_MESSAGES[kind] };
+  }
+}

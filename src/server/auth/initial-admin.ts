@@ -7,11 +7,16 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { hashPassword } from './passwords.ts';
+import { emailProblem, normaliseEmail, passwordProblem } from './credentials.ts';
 
 export async function ensureInitialAdmin(db: Db, config: Config, log: (message: string) => void): Promise<void> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from users where role = 'admin'`);
   if ((row?.n ?? 0) > 0) return;
-  const email = (config.adminEmail ?? 'admin@localhost').toLowerCase();
+  const email = normaliseEmail(config.adminEmail ?? 'admin@localhost');
+  // A configured account must follow the same rules as any other, or it could not sign in
+  // through the form (a bad address) or would be weaker than the rules allow.
+  if (config.adminEmail && emailProblem(config.adminEmail)) throw new Error(`ADMIN_EMAIL: ${emailProblem(config.adminEmail)}`);
+  if (config.adminPassword && passwordProblem(config.adminPassword)) throw new Error(`ADMIN_PASSWORD: ${passwordProblem(config.adminPassword)}`);
   const generated = !config.adminPassword;
   const password = config.adminPassword ?? randomBytes(18).toString('base64url');
   await db.query(

@@ -28,8 +28,17 @@ export async function importRecords<K extends CatalogueKind>(
   records: RecordOfKind[K][],
   onProgress?: (done: number, total: number) => void,
   rowNumbers?: number[],
+  options: ImportOptions = {},
 ): Promise<number> {
-  return db.transaction((tx) => importRecordsIn(tx, kind, records, onProgress, rowNumbers));
+  return db.transaction((tx) => importRecordsIn(tx, kind, records, onProgress, rowNumbers, options));
+}
+
+export interface ImportOptions {
+  /**
+   * Leave out rows already in the catalogue instead of refusing the file (adding a big list
+   * to a seeded catalogue). Repeats within the file are still errors.
+   */
+  skipExisting?: boolean;
 }
 
 /** The same inside a transaction the caller holds (the seed writes several files in one). */
@@ -39,6 +48,7 @@ export async function importRecordsIn<K extends CatalogueKind>(
   records: RecordOfKind[K][],
   onProgress: (done: number, total: number) => void = () => {},
   rowNumbers: number[] = records.map((_, i) => i + 1),
+  options: ImportOptions = {},
 ): Promise<number> {
   const religionIds = await religionIdsByName(tx);
   const missing: RowError[] = [];
@@ -50,6 +60,14 @@ export async function importRecordsIn<K extends CatalogueKind>(
   });
   if (missing.length > 0) throw new CatalogueImportError(missing);
   const religionId = (name: string | null) => (name ? (religionIds.get(name.toLowerCase()) ?? null) : null);
+  const { repeated, existing } = await findDuplicates(tx, kind, records, religionId, rowNumbers);
+  const refused = options.skipExisting ? repeated : [...existing, ...repeated].sort((a, b) => a.row - b.row);
+  if (refused.length > 0) throw new CatalogueImportError(refused);
+  if (existing.length > 0) {
+    const skip = new Set(existing.map((e) => e.row));
+    const kept = records.map((_, i) => i).filter((i) => !skip.has(rowNumbers[i] ?? i + 1));
+    records = kept.map((i) => records[i]!);
+  }
 
   for (let start = 0; start < records.length; start += BATCH) {
     const batch = records.slice(start, start + BATCH);
@@ -111,4 +129,52 @@ async function insertBatch(
       );
       return;
   }
+}
+
+/** A record's identity (FORMAT.md): what the unique indexes of 001_init.sql compare. */
+function identityOf(kind: CatalogueKind, record: RecordOfKind[CatalogueKind], religionId: (name: string | null) => string | null): string {
+  const name = record.name.toLowerCase();
+  switch (kind) {
+    case 'names': {
+      const r = record as RecordOfKind['names'];
+      return `${name}|${r.gender}|${religionId(r.religion) ?? ''}`;
+    }
+    case 'god-names':
+      return `${name}|${religionId((record as RecordOfKind['god-names']).religion) ?? ''}`;
+    default:
+      return name;
+  }
+}
+
+const STORED_IDENTITIES: Record<CatalogueKind, string> = {
+  religions: 'select lower(name) as key from religions',
+  names: `select lower(name) || '|' || gender || '|' || coalesce(religion_id::text, '') as key from names`,
+  'god-names': `select lower(name) || '|' || religion_id::text as key from god_names`,
+  nicknames: 'select lower(name) as key from nicknames',
+};
+
+/** Rows that repeat an earlier row of the file or an item already in the catalogue. */
+async function findDuplicates(
+  tx: Queryable,
+  kind: CatalogueKind,
+  records: RecordOfKind[CatalogueKind][],
+  religionId: (name: string | null) => string | null,
+  rowNumbers: number[],
+): Promise<{ repeated: RowError[]; existing: RowError[] }> {
+  const stored = new Set((await tx.query<{ key: string }>(STORED_IDENTITIES[kind])).map((r) => r.key));
+  const firstRow = new Map<string, number>();
+  const repeated: RowError[] = [];
+  const existing: RowError[] = [];
+  const what = kind === 'names' ? 'name, gender and religion' : kind === 'god-names' ? 'name and religion' : 'name';
+  records.forEach((record, i) => {
+    const row = rowNumbers[i] ?? i + 1;
+    const key = identityOf(kind, record, religionId);
+    const earlier = firstRow.get(key);
+    if (stored.has(key)) {
+      existing.push({ row, errors: [{ field: 'name', message: `"${record.name}" is already in the catalogue (same ${what})` }] });
+    } else if (earlier !== undefined) {
+      repeated.push({ row, errors: [{ field: 'name', message: `"${record.name}" repeats row ${earlier} (same ${what})` }] });
+    } else firstRow.set(key, row);
+  });
+  return { repeated, existing };
 }

@@ -1,6 +1,7 @@
 /** Religion queries. Columns are listed on purpose: only what the API returns leaves here. */
 import type { Queryable } from '../db/index.ts';
 import type { Religion } from '../../lib/types.ts';
+import type { ReligionInput } from '../catalogue/write.ts';
 
 const COLUMNS = 'id::text as id, name, is_active as "isActive", source';
 
@@ -11,4 +12,36 @@ export async function list(db: Queryable): Promise<Religion[]> {
 export async function get(db: Queryable, id: string): Promise<Religion | null> {
   const [row] = await db.query<Religion>(`select ${COLUMNS} from religions where id = $1`, [id]);
   return row ?? null;
+}
+
+export async function getInput(db: Queryable, id: string): Promise<ReligionInput | null> {
+  const [row] = await db.query<ReligionInput>('select name, is_active as "isActive", source from religions where id = $1', [id]);
+  return row ?? null;
+}
+
+export async function create(db: Queryable, input: ReligionInput): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    'insert into religions (name, is_active, source) values ($1, $2, $3) returning id::text as id',
+    [input.name, input.isActive, input.source],
+  );
+  return row!.id;
+}
+
+export async function update(db: Queryable, id: string, input: ReligionInput): Promise<boolean> {
+  const rows = await db.query(
+    'update religions set name = $2, is_active = $3, source = $4, updated_at = now() where id = $1 returning id',
+    [id, input.name, input.isActive, input.source],
+  );
+  return rows.length > 0;
+}
+
+export async function godNameCount(db: Queryable, id: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from god_names where religion_id = $1', [id]);
+  return row?.n ?? 0;
+}
+
+/** Its names become UNIVERSAL (on delete set null); god names block it (on delete restrict). */
+export async function remove(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from religions where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

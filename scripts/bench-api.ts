@@ -1,0 +1,133 @@
+/**
+ * The catalogue API at scale: 116,000+ names (scripts/catalogue-100k.ts) on a fresh embedded
+ * database in a temp folder. Prints the database time of each kind of names query (p50/p99,
+ * uncached: what a first visitor or a new search costs), then starts the server on a loopback
+ * port and loads it for a few seconds per endpoint with autocannon: a letter page (answered from
+ * the read cache after its first request) next to a bare endpoint of the same server.
+ *
+ *   node scripts/bench-api.ts        (npm run bench runs it too)
+ */
+import './check-node.mjs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { buildCatalogue100k } from './catalogue-100k.ts';
+import { openDatabase, type Db } from '../src/server/db/index.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { seedIfEmpty } from '../src/server/seed/index.ts';
+import { importCatalogueFile } from '../src/server/catalogue/files.ts';
+import * as names from '../src/server/repositories/names.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { LETTERS, NAMES_PAGE_SIZE } from '../src/lib/constants.ts';
+
+interface LoadResult {
+  requests: { average: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
+}
+type Autocannon = (options: LoadOptions) => Promise<LoadResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SAMPLES = 60;
+const LOAD_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 4);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function timeQuery(label: string, run: (i: number) => Promise<unknown>): Promise<void> {
+  await run(0); // warm-up: the first run pays for plans and cold pages
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(7)} ms`);
+}
+
+/** One names page as the API computes it: the count of the filter and the page of rows. */
+const pageOf = (db: Db, filter: names.NamesFilter, page = 1) =>
+  Promise.all([names.count(db, filter), names.page(db, filter, NAMES_PAGE_SIZE, (page - 1) * NAMES_PAGE_SIZE)]);
+const none: names.NamesFilter = { gender: undefined, religionId: undefined, search: undefined, letter: undefined };
+
+async function queries(db: Db): Promise<void> {
+  const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from names')) as [{ n: number }];
+  console.log(`\nnames queries at ${n.toLocaleString('en-US')} names (database only, no cache; ${SAMPLES} runs each):`);
+  const letters = LETTERS.filter((l) => !'QUXYZ'.includes(l));
+  const gender = (i: number) => (i % 2 === 0 ? 'male' : 'female');
+  await timeQuery('letter page (count + page 1, by gender)', (i) => pageOf(db, { ...none, gender: gender(i), letter: letters[i % letters.length] }));
+  const [{ deep }] = (await db.query<{ deep: number }>(
+    `select count(*)::int as deep from names where gender = 'female' and lower(name) collate "C" like 'm%'`,
+  )) as [{ deep: number }];
+  const lastPage = Math.ceil(deep / NAMES_PAGE_SIZE);
+  await timeQuery(`deep page (girls, M, page ${lastPage})`, (i) => pageOf(db, { ...none, gender: 'female', letter: 'M' }, lastPage - (i % 3)));
+  const terms = ['mar', 'lee', 'anna', 'son', 'chris', 'elle', 'xavi', 'ton'];
+  await timeQuery('search (3+ letters, count + page 1)', (i) => pageOf(db, { ...none, search: terms[i % terms.length] }));
+  await timeQuery('search (1 letter, count + page 1)', (i) => pageOf(db, { ...none, search: 'aeiou'[i % 5] }));
+  const [religion] = await db.query<{ id: string }>("select id::text as id from religions where name = 'Hinduism'");
+  await timeQuery('religion filter (Hinduism, by gender)', (i) => pageOf(db, { ...none, gender: gender(i), religionId: religion?.id }));
+  const ids = await db.query<{ id: string }>('select id::text as id from names order by random() limit 100');
+  await timeQuery('item by id', (i) => names.get(db, ids[i % ids.length]!.id));
+}
+
+async function load(db: Db): Promise<void> {
+  const app = await buildApp({ db, config: loadConfig({}, { jwtSecret: randomBytes(32).toString('hex'), dataDir: tmpdir() }) });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(`\nserver under load (autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback, same process):`);
+  try {
+    let n = 0;
+    // A query parameter the API ignores makes every URL new: the response cache always misses,
+    // so this is the page query itself (the letter's count stays remembered, as in real use).
+    const everyUrlNew = (path: string) => [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${path}&nocache=${(n += 1)}` }) }];
+    const endpoints: [string, string, LoadOptions['requests']?][] = [
+      ['bare endpoint  GET /api/health', '/api/health'],
+      ['letter page    GET /api/names?letter=A&gender=male', '/api/names?letter=A&gender=male&page=1&limit=15'],
+      ['letter page, response cache missing', '/api/names?letter=A&gender=male', everyUrlNew('/api/names?letter=A&gender=male')],
+      ['search         GET /api/names?search=mar', '/api/names?search=mar'],
+    ];
+    // Warm-up: the first seconds of a fresh process measure the JIT, not the server.
+    await autocannon({ url: `${base}/api/health`, connections: 10, duration: 1 });
+    for (const [label, url, requests] of endpoints) {
+      const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: LOAD_SECONDS, ...(requests ? { requests } : {}) });
+      const failures = result.non2xx + result.errors;
+      console.log(
+        `  ${label.padEnd(52)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failures ? `   (${failures} failed)` : ''}`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+// BENCH_DATA_DIR keeps the loaded database between runs (for looking at plans); default: a temp folder.
+const keep = process.env['BENCH_DATA_DIR'];
+const dir = keep ? path.resolve(keep) : await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+const db = await openDatabase({ dataDir: dir });
+try {
+  const file = buildCatalogue100k();
+  await migrate(db);
+  if (await seedIfEmpty(db)) {
+    const started = performance.now();
+    // The seed's own universal names are in the SSA list too: those rows are left out.
+    const { imported } = await importCatalogueFile(db, await readFile(file, 'utf8'), { format: 'json', skipExisting: true });
+    console.log(`\ncatalogue API bench: imported ${imported.toLocaleString('en-US')} SSA names in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await queries(db);
+  await load(db);
+} finally {
+  await db.close();
+  if (!keep) await rm(dir, { recursive: true, force: true });
+}

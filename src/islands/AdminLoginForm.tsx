@@ -1,0 +1,56 @@
+/** /admin/login: administrators sign in here and go to the dashboard. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
+import { ROUTES } from '../lib/constants.ts';
+import { adminLogin, textOf } from '../lib/sign-in.ts';
+import FormField from './parts/FormField.tsx';
+import '../styles/auth.css';
+
+export default function AdminLoginForm() {
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FormErrors | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!errors) return;
+    const invalid = formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    (invalid ?? alertRef.current)?.focus();
+  }, [errors]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setErrors(null);
+    try {
+      await adminLogin({ email: textOf(data, 'email'), password: textOf(data, 'password') });
+      location.assign(ROUTES.dashboard);
+    } catch (error) {
+      setErrors(formErrorsOf(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="auth-card card">
+      <h1>Admin sign in</h1>
+      <p className="auth-intro">For the people who look after the catalogue.</p>
+      <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
+        {errors?.message}
+      </div>
+      <form ref={formRef} className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label="Admin sign in">
+        <FormField label="Email" name="email" type="email" autoComplete="username" required error={errors?.fields['email']} />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={errors?.fields['password']} />
+        <button className="button auth-submit" type="submit" disabled={submitting}>
+          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Not an administrator? <a href={ROUTES.userLogin}>Sign in as a user</a>
+      </p>
+    </div>
+  );
+}

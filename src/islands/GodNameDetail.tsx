@@ -1,0 +1,128 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { GOD_NAME_FAILED, GOD_NAME_FIXED_TAGS, OTHER_NAMES_LABEL, ROUTES, SUB_NAMES_PAGE_SIZE } from '../lib/constants.ts';
+import { fetchGodName, isAbort } from '../lib/catalogue-client.ts';
+import { parsePage } from '../lib/url-state.ts';
+import type { GodName } from '../lib/types.ts';
+import BackButton from './BackButton.tsx';
+import FavouriteButton from './parts/FavouriteButton.tsx';
+import Pagination from './parts/Pagination.tsx';
+
+interface Props {
+  /** The god name as built; absent on the generic shell, which reads the id from the address. */
+  initial?: GodName | undefined;
+}
+
+type View = { kind: 'loading' } | { kind: 'found'; godName: GodName } | { kind: 'failed' };
+
+/** Our own pushState raises no popstate: this event tells the page of other names to follow. */
+const PAGE_CHANGE = 'subnamespagechange';
+
+function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(PAGE_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(PAGE_CHANGE, onChange);
+  };
+}
+
+/** /godname/{id} → id; the shell is served for any id the build did not know. */
+const idFromPath = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+
+export function describeGodName(godName: GodName): string {
+  return godName.description || `Discover the divine meanings and significance of ${godName.name}.`;
+}
+
+/** A god name: its description and its other names, ten to a page (spec §2). */
+export default function GodNameDetail({ initial }: Props) {
+  const [view, setView] = useState<View>(initial ? { kind: 'found', godName: initial } : { kind: 'loading' });
+  // The page of other names lives in the address (?page=3), so links, back and forward keep it;
+  // the built HTML (no address) shows page 1.
+  const search = useSyncExternalStore(subscribeToAddress, () => window.location.search, () => null);
+  const page = parsePage(search === null ? null : new URLSearchParams(search).get('page'));
+  const builtId = initial?.id;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Built pages refresh too, so an edit after the build shows.
+    fetchGodName(builtId ?? idFromPath(), controller.signal)
+      .then((godName) => setView({ kind: 'found', godName }))
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        console.error('Could not load the god name', error);
+        // A built page keeps what it has; a page with nothing to show says the load failed.
+        setView((current) => (current.kind === 'found' ? current : { kind: 'failed' }));
+      });
+    return () => controller.abort();
+  }, [builtId]);
+
+  if (view.kind === 'loading') {
+    return (
+      <p className="status" role="status" data-hydrated={search !== null}>
+        Loading…
+      </p>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <div className="list-error" role="alert" data-hydrated={search !== null}>
+        <p>{GOD_NAME_FAILED}</p>
+        <BackButton fallback={ROUTES.godNames} label="Go Back" />
+      </div>
+    );
+  }
+
+  const { godName } = view;
+  const subNames = godName.subNames;
+  const totalPages = Math.ceil(subNames.length / SUB_NAMES_PAGE_SIZE);
+  const shown = Math.min(page, Math.max(totalPages, 1));
+  const first = (shown - 1) * SUB_NAMES_PAGE_SIZE;
+  const detailPath = `${ROUTES.godName}/${encodeURIComponent(godName.id)}`;
+  const changePage = (next: number) => {
+    if (next < 1 || next > totalPages || next === shown) return;
+    window.history.pushState(null, '', next > 1 ? `${detailPath}?page=${next}` : detailPath);
+    window.dispatchEvent(new Event(PAGE_CHANGE));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <article className="detail card" data-hydrated={search !== null}>
+      <div className="detail-nav">
+        <BackButton fallback={ROUTES.godNames} />
+      </div>
+      <header className="detail-header">
+        <h1>{godName.name}</h1>
+        {/* Spec §2: the tags are BOY and HINDUISM whatever the god name's data says. */}
+        <p className="detail-tags">
+          {GOD_NAME_FIXED_TAGS.map((tag) => (
+            <span key={tag} className={tag === 'BOY' ? 'tag boy' : 'tag'}>
+              {tag}
+            </span>
+          ))}
+        </p>
+      </header>
+      <p className="detail-text">{describeGodName(godName)}</p>
+      {godName.source ? <p className="muted">Source: {godName.source}</p> : null}
+      <div className="detail-actions">
+        <FavouriteButton kind="godNames" id={godName.id} label={godName.name} />
+      </div>
+      {subNames.length > 0 ? (
+        <section className="sub-names-section" aria-labelledby="other-names-heading">
+          <h2 id="other-names-heading">{OTHER_NAMES_LABEL}</h2>
+          <ol className="sub-names" start={first + 1}>
+            {subNames.slice(first, first + SUB_NAMES_PAGE_SIZE).map((subName, i) => (
+              <li key={`${first + i}-${subName}`}>{subName}</li>
+            ))}
+          </ol>
+          <Pagination
+            page={shown}
+            totalPages={totalPages}
+            hrefFor={(n) => (n > 1 ? `${detailPath}?page=${n}` : detailPath)}
+            onPageChange={changePage}
+            label="Other names pages"
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /user/login: sign in with email and password, or create an account, or continue with Google
+ * when this server offers it. Errors come from the API: a sentence for the form, and a message
+ * under each field it names.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api } from '../lib/api.ts';
+import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
+import { takeRedirectTarget } from '../lib/redirect.ts';
+import { register, textOf, userLogin } from '../lib/sign-in.ts';
+import FormField from './parts/FormField.tsx';
+import '../styles/auth.css';
+
+type Mode = 'login' | 'register';
+type Google = 'loading' | 'available' | 'unavailable';
+
+const GOOGLE_FAILED = 'Google sign-in did not work. Please try again, or sign in with your email and password.';
+const GOOGLE_URL = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/auth/google`;
+
+export default function LoginForm() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FormErrors | null>(() =>
+    new URLSearchParams(location.search).get('error') === 'google' ? { message: GOOGLE_FAILED, fields: {} } : null,
+  );
+  const [google, setGoogle] = useState<Google>('loading');
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    api<{ data?: { google?: unknown } }>('/api/auth/providers')
+      .then((body) => !cancelled && setGoogle(body.data?.google === true ? 'available' : 'unavailable'))
+      .catch((error: unknown) => {
+        console.error('Could not ask which sign-in providers exist', error);
+        if (!cancelled) setGoogle('unavailable');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!errors) return;
+    // Keyboard and screen-reader users land on what needs fixing.
+    const invalid = formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    (invalid ?? alertRef.current)?.focus();
+  }, [errors]);
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const value = (key: string) => textOf(data, key);
+    setSubmitting(true);
+    setErrors(null);
+    try {
+      if (mode === 'login') await userLogin({ email: value('email'), password: value('password') });
+      else await register({ name: value('name'), email: value('email'), password: value('password') });
+      location.assign(takeRedirectTarget());
+    } catch (error) {
+      setErrors(formErrorsOf(error));
+      setSubmitting(false);
+    }
+  };
+
+  const registering = mode === 'register';
+  const title = registering ? 'Create an account' : 'Sign in';
+
+  return (
+    <div className="auth-card card">
+      <h1>{title}</h1>
+      <p className="auth-intro">
+        {registering ? 'Create an account to keep your favourite names in one place.' : 'Sign in to see and keep your favourite names.'}
+      </p>
+      <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
+        {errors?.message}
+      </div>
+      <form ref={formRef} className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={title}>
+        {registering ? <FormField label="Name" name="name" type="text" autoComplete="name" required maxLength={100} error={errors?.fields['name']} /> : null}
+        <FormField label="Email" name="email" type="email" autoComplete={registering ? 'email' : 'username'} required error={errors?.fields['email']} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={registering ? 'new-password' : 'current-password'}
+          required
+          minLength={registering ? 8 : undefined}
+          maxLength={128}
+          hint={registering ? '8 to 128 characters.' : undefined}
+          error={errors?.fields['password']}
+        />
+        <button className="button auth-submit" type="submit" disabled={submitting}>
+          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+          {submitting ? (registering ? 'Creating your account…' : 'Signing in…') : registering ? 'Create account' : 'Sign in'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {registering ? 'Already have an account?' : 'New here?'}{' '}
+        <button type="button" className="link-button" onClick={() => switchMode(registering ? 'login' : 'register')}>
+          {registering ? 'Sign in instead' : 'Create an account'}
+        </button>
+      </p>
+      <div className="auth-providers" aria-live="polite">
+        {google === 'available' ? (
+          <a className="button secondary google-button" href={GOOGLE_URL}>
+            Continue with Google
+          </a>
+        ) : google === 'unavailable' ? (
+          <p className="muted">Google sign-in is not set up on this server, so sign in with your email and password.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  apiMessageOf,
+  fetchNames,
+  fetchReligion,
+  isAbort,
+  statusOf,
+  type NamesResult,
+} from '../lib/catalogue-client.ts';
+import {
+  DATA_TO_GENDER,
+  RELIGION_DETAILS_FAILED,
+  RELIGION_FETCH_FAILED,
+  RELIGION_NAMES_EMPTY,
+  RELIGION_NO_ID,
+  RELIGION_NOT_FOUND,
+  RELIGION_SERVER_ERROR,
+  ROUTES,
+} from '../lib/constants.ts';
+import { useUrlState } from '../lib/hooks/useUrlState.ts';
+import type { Religion } from '../lib/types.ts';
+import {
+  goToPage,
+  pickLetter,
+  RELIGION_DEFAULTS,
+  religionPagePath,
+  setGender,
+  setSearch,
+  toHref,
+  type ListState,
+} from '../lib/url-state.ts';
+import BackButton from './BackButton.tsx';
+import GenderSelector from './parts/GenderSelector.tsx';
+import LetterGrid from './parts/LetterGrid.tsx';
+import ListRow from './parts/ListRow.tsx';
+import Pagination from './parts/Pagination.tsx';
+import SearchBox from './parts/SearchBox.tsx';
+
+interface Built {
+  religion: Religion;
+  /** The page of the religion's names this static page shows. */
+  initial: ListState;
+  data: NamesResult;
+}
+
+interface Props {
+  /** Absent on the generic shell, which reads the religion id from the address. */
+  built?: Built | undefined;
+}
+
+const RELIGION_MESSAGES = {
+  empty: RELIGION_NAMES_EMPTY,
+  notFound: RELIGION_NOT_FOUND,
+  serverError: RELIGION_SERVER_ERROR,
+  failed: RELIGION_FETCH_FAILED,
+  noId: RELIGION_NO_ID,
+  detailFailed: RELIGION_DETAILS_FAILED,
+} as const;
+
+const keyOf = (s: ListState) => JSON.stringify([s.letter, s.gender, s.search, s.page]);
+const noSubscription = () => () => {};
+const idFromPath = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+const getIdFromPath = () => idFromPath();
+const noId = () => null;
+
+/** Spec §8: what the religion page says when a call fails. */
+function messageOf(error: unknown, otherwise: string, useApiMessage: boolean): string {
+  const status = statusOf(error);
+  if (status === 404) return RELIGION_MESSAGES.notFound;
+  if (status === 500) return RELIGION_MESSAGES.serverError;
+  return (useApiMessage && apiMessageOf(error)) || otherwise;
+}
+
+const FIRST_PAGE: ListState = { letter: null, gender: null, search: '', page: 1 };
+const NOTHING: NamesResult = { names: [], totalPages: 0, totalNames: 0 };
+
+/** The names of one religion (/religion/{religionId}): gender, letter, search and page in the URL. */
+export default function ReligionNames({ built }: Props) {
+  // The shell learns its id from the address once it runs in the browser.
+  const pathId = useSyncExternalStore(noSubscription, getIdFromPath, noId);
+  const religionId = built?.religion.id ?? pathId;
+  const basePath = religionId ? religionPagePath(religionId) : undefined;
+  const [state, navigate] = useUrlState({
+    initial: built?.initial ?? FIRST_PAGE,
+    defaults: RELIGION_DEFAULTS,
+    basePath,
+  });
+  const [religion, setReligion] = useState<Religion | null>(built?.religion ?? null);
+  const [result, setResult] = useState({ key: built ? keyOf(built.initial) : '', data: built?.data ?? NOTHING });
+  const [religionError, setReligionError] = useState<string | null>(null);
+  const [namesError, setNamesError] = useState<string | null>(null);
+  // The shell at /religion/ with no id has nothing to fetch. When both calls fail, the religion's
+  // own failure is the one shown, so the message does not depend on which answered last.
+  const error = religionId === '' ? RELIGION_MESSAGES.noId : (religionError ?? namesError);
+  const hydrated = pathId !== null;
+  const { letter, gender, search, page } = state;
+  const key = keyOf(state);
+
+  useEffect(() => {
+    if (!religionId) return;
+    const controller = new AbortController();
+    fetchReligion(religionId, controller.signal)
+      .then(setReligion)
+      .catch((reason: unknown) => {
+        if (isAbort(reason)) return;
+        console.error('Could not load the religion', reason);
+        // An id the API cannot even read (400) names no religion either.
+        setReligionError(
+          statusOf(reason) === 400
+            ? RELIGION_MESSAGES.notFound
+            : messageOf(reason, RELIGION_MESSAGES.detailFailed, false),
+        );
+      });
+    return () => controller.abort();
+  }, [religionId]);
+
+  useEffect(() => {
+    if (!religionId) return;
+    const controller = new AbortController();
+    const query = { letter, gender, search, page };
+    fetchNames({ ...query, religionId }, controller.signal)
+      .then((data) => {
+        setNamesError(null);
+        setResult({ key: keyOf(query), data });
+      })
+      .catch((reason: unknown) => {
+        if (isAbort(reason)) return;
+        console.error('Could not load the names of the religion', reason);
+        setNamesError(messageOf(reason, RELIGION_MESSAGES.failed, true));
+      });
+    return () => controller.abort();
+  }, [religionId, letter, gender, search, page]);
+
+  if (error) {
+    return (
+      <div className="list-error" role="alert" data-hydrated={hydrated}>
+        <p>{error}</p>
+        <BackButton fallback={ROUTES.religion} label="Go Back" />
+      </div>
+    );
+  }
+  if (!religion || !basePath) {
+    return (
+      <p className="status" role="status" data-hydrated={hydrated}>
+        Loading…
+      </p>
+    );
+  }
+
+  const loading = result.key !== key;
+  const { names, totalPages } = result.data;
+  const heading = search
+    ? `Search Results for "${search}" in ${religion.name}`
+    : letter
+      ? `${religion.name} Names Starting with "${letter}"`
+      : `${religion.name} Names`;
+  const isFilterless = !search && !letter && !gender;
+  const pageHref = (n: number) =>
+    isFilterless ? religionPagePath(religion.id, n) : toHref(basePath, { ...state, page: n });
+
+  return (
+    <div className="list-screen" data-hydrated={hydrated}>
+      <h1 className="list-heading">{heading}</h1>
+      <div className="list-toolbar">
+        <SearchBox
+          value={search}
+          placeholder={`Search in ${religion.name} names...`}
+          label={`Search in ${religion.name} names`}
+          onSearch={(term) => navigate(setSearch(state, term, RELIGION_DEFAULTS))}
+        />
+        <GenderSelector value={gender} allowNone onChange={(g) => navigate(setGender(state, g))} />
+      </div>
+      <LetterGrid
+        current={letter}
+        label={`${religion.name} names by first letter`}
+        hrefFor={(l) => toHref(basePath, pickLetter(state, l))}
+        onPick={(l) => navigate(pickLetter(state, l))}
+      />
+      {!loading && names.length === 0 ? (
+        <p className="list-empty">{RELIGION_MESSAGES.empty}</p>
+      ) : (
+        <ul className="list-rows" aria-busy={loading}>
+          {names.map((name) => (
+            <ListRow
+              key={name.id}
+              kind="names"
+              id={name.id}
+              name={name.name}
+              href={`${ROUTES.names}/${encodeURIComponent(name.id)}`}
+              tags={
+                <span className={`tag ${DATA_TO_GENDER[name.gender]}`}>
+                  {DATA_TO_GENDER[name.gender].toUpperCase()}
+                </span>
+              }
+              summary={name.meaning}
+              description={name.description}
+              details={name.origin ? <p className="muted">Origin: {name.origin}</p> : null}
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={pageHref}
+        onPageChange={(n) => navigate(goToPage(state, n, totalPages))}
+      />
+    </div>
+  );
+}

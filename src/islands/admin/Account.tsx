@@ -1,0 +1,131 @@
+/** The admin's own account: change the password (which signs out every other session) and log out. */
+import { useRef, useState, type FormEvent } from 'react';
+import { ROUTES } from '../../lib/constants.ts';
+import { changePassword, problemOf } from '../../lib/admin-client.ts';
+import {
+  PASSWORD_LIMITS,
+  toFieldErrors,
+  validatePasswordChange,
+  type FieldErrors,
+  type PasswordFormValues,
+} from '../../lib/admin-validation.ts';
+import { $token, clearSession } from '../../lib/stores/session.ts';
+import { HEADING_ID } from './ConfirmDialog.tsx';
+import { ErrorSummary, TextField } from './Field.tsx';
+import { useNotify } from './notices.tsx';
+
+const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const LABELS = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'New password again',
+};
+
+export function logoutAdmin(): void {
+  clearSession();
+  location.assign(ROUTES.adminLogin);
+}
+
+export default function Account() {
+  const { notify } = useNotify();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const idPrefix = 'password';
+
+  const set = (field: keyof PasswordFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const fail = (fieldErrors: FieldErrors, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    window.requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problems = validatePasswordChange(values);
+    if (Object.keys(problems).length > 0) {
+      fail(problems, 'Please correct the highlighted fields.');
+      return;
+    }
+    setSaving(true);
+    setFormError('');
+    changePassword(values.currentPassword, values.newPassword)
+      .then((token) => {
+        // Tokens issued before the change stop working; the answer carries this client's new one.
+        if (token) $token.set(token);
+        setValues(EMPTY);
+        setErrors({});
+        notify('Password changed. Other sessions of this account have been signed out.');
+      })
+      .catch((error: unknown) => {
+        const problem = problemOf(error);
+        fail(toFieldErrors(problem.details), `Password not changed: ${problem.message}`);
+      })
+      .finally(() => setSaving(false));
+  };
+
+  const common = { errors, idPrefix, required: true, type: 'password' as const };
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} tabIndex={-1}>
+        Account
+      </h1>
+      <div className="card admin-panel">
+        <h2>Change password</h2>
+        <form className="admin-form" noValidate onSubmit={submit}>
+          <ErrorSummary
+            errors={errors}
+            labels={LABELS}
+            idPrefix={idPrefix}
+            formError={formError}
+            summaryRef={summaryRef}
+          />
+          <TextField
+            {...common}
+            name="currentPassword"
+            label={LABELS.currentPassword}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+          />
+          <TextField
+            {...common}
+            name="newPassword"
+            label={LABELS.newPassword}
+            autoComplete="new-password"
+            hint={`${PASSWORD_LIMITS.min} to ${PASSWORD_LIMITS.max} characters.`}
+            value={values.newPassword}
+            onChange={set('newPassword')}
+          />
+          <TextField
+            {...common}
+            name="confirmPassword"
+            label={LABELS.confirmPassword}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={saving}>
+              {saving ? 'Changing…' : 'Change password'}
+            </button>
+          </div>
+        </form>
+      </div>
+      <div className="card admin-panel">
+        <h2>Log out</h2>
+        <p>Ends this session on this browser.</p>
+        <button type="button" className="button secondary" onClick={logoutAdmin}>
+          Log out
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { listGodNames, listReligions } from '../../lib/admin-client.ts';
+import type { GodName } from '../../lib/types.ts';
+import ClientTable from './ClientTable.tsx';
+import type { Column } from './DataTable.tsx';
+import { truncate, useLoad, useRemembered } from './list-kit.tsx';
+
+const columns: Column<GodName>[] = [
+  { key: 'name', label: 'Name', sortable: true, render: (g) => g.name },
+  { key: 'religion', label: 'Religion', sortable: true, render: (g) => g.religionId?.name ?? '' },
+  { key: 'subNames', label: 'Sub-names', sortable: true, render: (g) => g.subNames.length },
+  { key: 'description', label: 'Description', sortable: false, render: (g) => truncate(g.description, 60) },
+];
+
+export default function GodNamesSection() {
+  const [load, reload, patch] = useLoad(listGodNames);
+  const [religions] = useLoad(listReligions);
+  const [religionId, setReligionId] = useRemembered('god-names:religion', '');
+  const onDeleted = useCallback((id: string) => patch((list) => list.filter((g) => g.id !== id)), [patch]);
+  return (
+    <ClientTable
+      kind="god-names"
+      load={load}
+      reload={reload}
+      onDeleted={onDeleted}
+      columns={columns}
+      searchText={(g) => `${g.name} ${g.description} ${g.subNames.join(' ')}`}
+      sortValue={(g, key) =>
+        key === 'religion' ? (g.religionId?.name ?? '') : key === 'subNames' ? g.subNames.length : g.name
+      }
+      keep={(g) => !religionId || g.religionId?.id === religionId}
+      filters={
+        <div className="field">
+          <label htmlFor="god-names-religion">Religion</label>
+          <select id="god-names-religion" value={religionId} onChange={(e) => setReligionId(() => e.target.value)}>
+            <option value="">All religions</option>
+            {religions.state === 'ready'
+              ? religions.data.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))
+              : null}
+          </select>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,324 @@
+/**
+ * Create and edit forms of every kind. The rules of the server run here first
+ * (admin-validation.ts); whatever the server still refuses comes back as field errors shown
+ * beside their fields. A failed save leaves every typed value in place; a successful one is
+ * announced and leads back to the list.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { UNIVERSAL_LABEL } from '../../lib/constants.ts';
+import {
+  createItem,
+  getItem,
+  listReligions,
+  problemOf,
+  updateItem,
+  type CatalogueKind,
+  type ItemOfKind,
+} from '../../lib/admin-client.ts';
+import {
+  LIMITS,
+  emptyValues,
+  toFieldErrors,
+  toPayload,
+  validateForm,
+  type FieldErrors,
+  type FormValuesOfKind,
+  type GodNameFormValues,
+  type NameFormValues,
+  type NicknameFormValues,
+  type ReligionFormValues,
+} from '../../lib/admin-validation.ts';
+import type { Religion } from '../../lib/types.ts';
+import { HEADING_ID } from './ConfirmDialog.tsx';
+import { ErrorSummary, SelectField, TextField } from './Field.tsx';
+import { KIND_WORDS, RELIGION_ACTIVE_NOTE } from './kinds.ts';
+import { LoadFailed, useLoad } from './list-kit.tsx';
+import { hrefOf, navigate, useLinkHandler } from './router.ts';
+import { useNotify } from './notices.tsx';
+import SubNamesEditor from './SubNamesEditor.tsx';
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  gender: 'Gender',
+  meaning: 'Meaning',
+  origin: 'Origin',
+  religionId: 'Religion',
+  description: 'Description',
+  subNames: 'Sub-names',
+  source: 'Source',
+  isActive: 'Active',
+};
+
+function valuesOf<K extends CatalogueKind>(kind: K, item: ItemOfKind[K]): FormValuesOfKind[K] {
+  const source = item.source ?? '';
+  switch (kind) {
+    case 'names': {
+      const n = item as ItemOfKind['names'];
+      const values: NameFormValues = {
+        name: n.name,
+        gender: n.gender,
+        meaning: n.meaning,
+        origin: n.origin,
+        description: n.description,
+        religionId: n.religionId?.id ?? '',
+        source,
+      };
+      return values as FormValuesOfKind[K];
+    }
+    case 'god-names': {
+      const g = item as ItemOfKind['god-names'];
+      const values: GodNameFormValues = {
+        name: g.name,
+        religionId: g.religionId?.id ?? '',
+        description: g.description,
+        subNames: g.subNames,
+        source,
+      };
+      return values as FormValuesOfKind[K];
+    }
+    case 'nicknames': {
+      const n = item as ItemOfKind['nicknames'];
+      const values: NicknameFormValues = { name: n.name, description: n.description, source };
+      return values as FormValuesOfKind[K];
+    }
+    default: {
+      const r = item as ItemOfKind['religions'];
+      const values: ReligionFormValues = { name: r.name, isActive: r.isActive, source };
+      return values as FormValuesOfKind[K];
+    }
+  }
+}
+
+interface Props {
+  kind: CatalogueKind;
+  /** Absent for a new item. */
+  id?: string | undefined;
+}
+
+export default function ItemForm({ kind, id }: Props) {
+  const fetcher = useCallback(
+    async () => (id ? valuesOf(kind, await getItem(kind, id)) : emptyValues(kind)),
+    [kind, id],
+  );
+  const [load, reload] = useLoad(fetcher);
+  const words = KIND_WORDS[kind];
+  const title = id ? `Edit ${words.singular}` : `Add ${words.singular}`;
+  const onLink = useLinkHandler();
+
+  useEffect(() => {
+    document.title = `${title} | Dashboard`;
+  }, [title]);
+
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <p className="back-link">
+        <a href={hrefOf({ section: 'kind', kind, view: 'list' })} onClick={onLink}>
+          ← All {words.plural}
+        </a>
+      </p>
+      <h1 id={HEADING_ID} tabIndex={-1}>
+        {title}
+      </h1>
+      {load.state === 'loading' ? <p aria-busy="true">Loading…</p> : null}
+      {load.state === 'failed' ? <LoadFailed message={load.message} onRetry={reload} /> : null}
+      {load.state === 'ready' ? (
+        <FormBody key={`${kind}:${id ?? 'new'}`} kind={kind} id={id} initial={load.data} />
+      ) : null}
+    </section>
+  );
+}
+
+function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[CatalogueKind] }) {
+  const { notify } = useNotify();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const needsReligions = kind === 'names' || kind === 'god-names';
+  const [religions] = useLoad(
+    useCallback(() => (needsReligions ? listReligions() : Promise.resolve<Religion[]>([])), [needsReligions]),
+  );
+  const words = KIND_WORDS[kind];
+  const idPrefix = `${kind}-form`;
+  const onLink = useLinkHandler();
+
+  const set =
+    <F extends string>(field: F) =>
+    (value: unknown) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      // A corrected field loses its error at once; the others keep theirs until the next save.
+      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    };
+
+  const showProblems = (fieldErrors: FieldErrors, message: string) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    // After React paints the summary.
+    window.requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const clientErrors = validateForm(kind, values);
+    if (Object.keys(clientErrors).length > 0) {
+      showProblems(clientErrors, 'Please correct the highlighted fields.');
+      return;
+    }
+    setSaving(true);
+    setFormError('');
+    const payload = toPayload(kind, values);
+    (id ? updateItem(kind, id, payload) : createItem(kind, payload))
+      .then((saved) => {
+        notify(`${id ? 'Saved' : 'Added'} the ${words.singular} “${saved.name || values.name.trim()}”.`);
+        navigate(hrefOf({ section: 'kind', kind, view: 'list' }));
+      })
+      .catch((error: unknown) => {
+        const problem = problemOf(error);
+        showProblems(toFieldErrors(problem.details), `Not saved: ${problem.message}`);
+      })
+      .finally(() => setSaving(false));
+  };
+
+  const religionOptions =
+    religions.state === 'ready'
+      ? religions.data.map((r) => ({ value: r.id, label: r.isActive ? r.name : `${r.name} (inactive)` }))
+      : [];
+  const common = { errors, idPrefix };
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={formError ? `${idPrefix}-summary` : undefined}
+    >
+      <div id={`${idPrefix}-summary`}>
+        <ErrorSummary
+          errors={errors}
+          labels={LABELS}
+          idPrefix={idPrefix}
+          formError={formError}
+          summaryRef={summaryRef}
+        />
+      </div>
+      <TextField
+        {...common}
+        name="name"
+        label="Name"
+        required
+        maxLength={LIMITS.name}
+        value={values.name}
+        onChange={set('name')}
+      />
+      {kind === 'names' ? (
+        <>
+          <SelectField
+            {...common}
+            name="gender"
+            label="Gender"
+            required
+            value={(values as NameFormValues).gender}
+            onChange={set('gender')}
+            options={[
+              { value: '', label: 'Choose…' },
+              { value: 'male', label: 'Boy (male)' },
+              { value: 'female', label: 'Girl (female)' },
+            ]}
+          />
+          <TextField
+            {...common}
+            name="meaning"
+            label="Meaning"
+            required
+            maxLength={LIMITS.meaning}
+            value={(values as NameFormValues).meaning}
+            onChange={set('meaning')}
+          />
+          <TextField
+            {...common}
+            name="origin"
+            label="Origin"
+            required
+            maxLength={LIMITS.origin}
+            value={(values as NameFormValues).origin}
+            onChange={set('origin')}
+          />
+          <SelectField
+            {...common}
+            name="religionId"
+            label="Religion"
+            hint={`${UNIVERSAL_LABEL} means the name belongs to no particular religion.`}
+            value={(values as NameFormValues).religionId}
+            onChange={set('religionId')}
+            options={[{ value: '', label: `${UNIVERSAL_LABEL} (no religion)` }, ...religionOptions]}
+          />
+        </>
+      ) : null}
+      {kind === 'god-names' ? (
+        <SelectField
+          {...common}
+          name="religionId"
+          label="Religion"
+          required
+          value={(values as GodNameFormValues).religionId}
+          onChange={set('religionId')}
+          options={[{ value: '', label: 'Choose…' }, ...religionOptions]}
+        />
+      ) : null}
+      {kind !== 'religions' ? (
+        <TextField
+          {...common}
+          name="description"
+          label="Description"
+          required={kind === 'nicknames'}
+          multiline
+          maxLength={LIMITS.description}
+          value={(values as NameFormValues).description}
+          onChange={set('description')}
+        />
+      ) : (
+        <div className="field">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={(values as ReligionFormValues).isActive}
+              aria-describedby={`${idPrefix}-active-note`}
+              onChange={(e) => set('isActive')(e.target.checked)}
+            />
+            Active
+          </label>
+          <p className="field-hint" id={`${idPrefix}-active-note`}>
+            {RELIGION_ACTIVE_NOTE}
+          </p>
+        </div>
+      )}
+      {kind === 'god-names' ? (
+        <SubNamesEditor
+          value={(values as GodNameFormValues).subNames}
+          onChange={set('subNames')}
+          error={errors['subNames']}
+          idPrefix={idPrefix}
+        />
+      ) : null}
+      <TextField
+        {...common}
+        name="source"
+        label="Source"
+        hint="Optional: where the meaning comes from."
+        maxLength={LIMITS.source}
+        value={values.source}
+        onChange={set('source')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={saving} aria-disabled={saving}>
+          {saving ? 'Saving…' : id ? 'Save changes' : `Add ${words.singular}`}
+        </button>
+        <a className="button secondary" href={hrefOf({ section: 'kind', kind, view: 'list' })} onClick={onLink}>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}

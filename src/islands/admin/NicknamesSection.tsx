@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { listNicknames } from '../../lib/admin-client.ts';
+import type { Nickname } from '../../lib/types.ts';
+import ClientTable from './ClientTable.tsx';
+import type { Column } from './DataTable.tsx';
+import { truncate, useLoad } from './list-kit.tsx';
+
+const columns: Column<Nickname>[] = [
+  { key: 'name', label: 'Name', sortable: true, render: (n) => n.name },
+  { key: 'description', label: 'Description', sortable: true, render: (n) => truncate(n.description) },
+];
+
+export default function NicknamesSection() {
+  const [load, reload, patch] = useLoad(listNicknames);
+  const onDeleted = useCallback((id: string) => patch((list) => list.filter((n) => n.id !== id)), [patch]);
+  return (
+    <ClientTable
+      kind="nicknames"
+      load={load}
+      reload={reload}
+      onDeleted={onDeleted}
+      columns={columns}
+      searchText={(n) => `${n.name} ${n.description}`}
+      sortValue={(n, key) => (key === 'description' ? n.description : n.name)}
+    />
+  );
+}

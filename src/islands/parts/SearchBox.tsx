@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/constants.ts';
+
+interface Props {
+  /** The search in the URL: the box follows it (a picked letter clears it). */
+  value: string;
+  /** Called SEARCH_DEBOUNCE_MS after the last keystroke. */
+  onSearch: (term: string) => void;
+  placeholder: string;
+  label?: string;
+}
+
+export default function SearchBox({ value, onSearch, placeholder, label = 'Search' }: Props) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Adjusting state while rendering (React's documented pattern) when the URL's search changes
+  // from outside: a letter picked, back/forward.
+  if (value !== followed) {
+    setFollowed(value);
+    // The URL keeps the trimmed term: a space just typed is not undone.
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (term: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(term), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(event) => {
+        // Enter searches at once instead of reloading the page.
+        event.preventDefault();
+        clearTimeout(timer.current);
+        onSearch(text);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="search"
+        value={text}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setText(event.target.value);
+          schedule(event.target.value);
+        }}
+      />
+    </form>
+  );
+}

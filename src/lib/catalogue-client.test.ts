@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { FetchError } from 'ofetch';
+import { apiMessageOf, namesQuery, statusOf, withTimeout } from './catalogue-client.ts';
+
+describe('namesQuery', () => {
+  test('maps boy to male, asks for 15 a page, and sends the letter when not searching', () => {
+    expect(namesQuery({ gender: 'boy', page: 2, letter: 'B', search: '' })).toEqual({
+      gender: 'male',
+      page: '2',
+      limit: '15',
+      letter: 'B',
+    });
+  });
+
+  test('girl is female; a search wins over a letter; the religion is passed on', () => {
+    expect(namesQuery({ gender: 'girl', page: 1, letter: 'B', search: 'an', religionId: '4' })).toEqual({
+      gender: 'female',
+      page: '1',
+      limit: '15',
+      religionId: '4',
+      search: 'an',
+    });
+  });
+
+  test('no gender chosen sends an empty gender', () => {
+    expect(namesQuery({ gender: null, page: 1 })).toEqual({ gender: '', page: '1', limit: '15' });
+  });
+});
+
+describe('failures', () => {
+  const failure = (status: number, data: unknown) =>
+    Object.assign(new FetchError('failed'), { statusCode: status, data });
+
+  test('the status and the API sentence of a failed call', () => {
+    const error = failure(503, { success: false, error: 'Down for maintenance' });
+    expect(statusOf(error)).toBe(503);
+    expect(apiMessageOf(error)).toBe('Down for maintenance');
+  });
+
+  test('a network failure has neither', () => {
+    expect(statusOf(new TypeError('fetch failed'))).toBeUndefined();
+    expect(apiMessageOf(failure(502, 'Bad gateway'))).toBeUndefined();
+  });
+});
+
+describe('withTimeout', () => {
+  test('a cancellable call is still cancelled by its own signal', () => {
+    const controller = new AbortController();
+    const { signal } = withTimeout(controller.signal);
+    expect(signal?.aborted).toBe(false);
+    controller.abort();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  test('without a signal the client keeps its own timeout', () => {
+    expect(withTimeout()).toEqual({});
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The catalogue calls of the islands (spec §7), through the shared API client, answering with
+ * normalised shapes so screens never see `_id` or a religion given as a bare id.
+ */
+import { FetchError } from 'ofetch';
+import { api } from './api.ts';
+import { GENDER_TO_DATA, NAMES_PAGE_SIZE, REQUEST_TIMEOUT_MS } from './constants.ts';
+import type { UiGender } from './constants.ts';
+import { listOf, normaliseName, normaliseReligion } from './normalise.ts';
+import type { BabyName, Id, Religion } from './types.ts';
+
+export interface NamesQuery {
+  gender: UiGender | null;
+  religionId?: Id | undefined;
+  page: number;
+  /** Either a search term or a letter; a non-empty search wins. */
+  search?: string | undefined;
+  letter?: string | null | undefined;
+  limit?: number;
+}
+
+export interface NamesResult {
+  names: BabyName[];
+  totalPages: number;
+  totalNames: number;
+}
+
+type Body = Record<string, unknown>;
+
+/**
+ * ofetch drops its own timeout when the caller passes a signal, so a cancellable call carries
+ * the spec's 10 s timeout in its signal itself.
+ */
+export function withTimeout(signal?: AbortSignal): { signal?: AbortSignal } {
+  return signal ? { signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } : {};
+}
+
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
+/** The query of GET /api/names: gender male, female or empty, limit 15, then search or letter. */
+export function namesQuery(query: NamesQuery): Record<string, string> {
+  const params: Record<string, string> = {
+    gender: query.gender ? GENDER_TO_DATA[query.gender] : '',
+    page: String(query.page),
+    limit: String(query.limit ?? NAMES_PAGE_SIZE),
+  };
+  if (query.religionId) params['religionId'] = query.religionId;
+  if (query.search) params['search'] = query.search;
+  else if (query.letter) params['letter'] = query.letter;
+  return params;
+}
+
+export async function fetchNames(query: NamesQuery, signal?: AbortSignal): Promise<NamesResult> {
+  const body = await api<Body>('/api/names', { query: namesQuery(query), ...withTimeout(signal) });
+  return {
+    names: listOf(body['data'], normaliseName),
+    totalPages: count(body['totalPages']),
+    totalNames: count(body['totalNames']),
+  };
+}
+
+export async function fetchName(id: Id, signal?: AbortSignal): Promise<BabyName> {
+  const body = await api<Body>(`/api/names/${encodeURIComponent(id)}`, withTimeout(signal));
+  return normaliseName(body['data']);
+}
+
+/** Active religions only: the spec never lists the others. */
+export async function fetchReligions(signal?: AbortSignal): Promise<Religion[]> {
+  const body = await api<Body>('/api/religions', withTimeout(signal));
+  return listOf(body['data'], normaliseReligion).filter((r) => r.isActive);
+}
+
+export async function fetchReligion(id: Id, signal?: AbortSignal): Promise<Religion> {
+  const body = await api<Body>(`/api/religions/${encodeURIComponent(id)}`, withTimeout(signal));
+  return normaliseReligion(body['data']);
+}
+
+/** The HTTP status of a failed call; undefined for a network failure or a timeout. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof FetchError ? error.statusCode : undefined;
+}
+
+/** The API's own sentence for a failure (`{ success: false, error }`), when it sent one. */
+export function apiMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof FetchError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data === 'object' && data !== null && typeof (data as Body)['error'] === 'string') {
+    return (data as Body)['error'] as string;
+  }
+  return undefined;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+    ? true
+    : error instanceof FetchError && error.cause instanceof DOMException && error.cause.name === 'AbortError';
+}
+
+// --- God names and nicknames (issue 7, part 2) ---------------------------------------------
+// Both lists are unpaged on the wire (spec §7): the screens filter and page them themselves.
+import { normaliseGodName, normaliseNickname } from './normalise.ts';
+import type { GodName, Nickname } from './types.ts';
+
+export async function fetchGodNames(signal?: AbortSignal): Promise<GodName[]> {
+  const body = await api<Body>('/api/god-names', withTimeout(signal));
+  return listOf(body['data'], normaliseGodName);
+}
+
+export async function fetchGodName(id: Id, signal?: AbortSignal): Promise<GodName> {
+  const body = await api<Body>(`/api/god-names/${encodeURIComponent(id)}`, withTimeout(signal));
+  return normaliseGodName(body['data']);
+}
+
+export async function fetchNicknames(signal?: AbortSignal): Promise<Nickname[]> {
+  const body = await api<Body>('/api/nicknames', withTimeout(signal));
+  return listOf(body['data'], normaliseNickname);
+}
+
+export async function fetchNickname(id: Id, signal?: AbortSignal): Promise<Nickname> {
+  const body = await api<Body>(`/api/nicknames/${encodeURIComponent(id)}`, withTimeout(signal));
+  return normaliseNickname(body['data']);
+}

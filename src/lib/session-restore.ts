@@ -1,0 +1,99 @@
+/**
+ * The startup check of spec §4, run once per page by whichever session island hydrates first:
+ * a stored session with a token past its expiry is removed; a live one is restored and its three
+ * favourite lists refreshed from the server. Until the check ends, $sessionChecked is false and
+ * the parts of the page that depend on the session wait for it.
+ *
+ * Only those parts wait (header session menu, toggles' pressed state, the favourites page,
+ * guarded pages): the browse pages' static content is real HTML built for crawlers and readers
+ * without JavaScript, and hiding it behind a network round trip would help no one.
+ *
+ * Also here: logging out in another tab logs this one out the same way (back to '/'); logging in
+ * there shows here at once, because the stores follow the storage event.
+ */
+import { api } from './api.ts';
+import { ROUTES, STORAGE_TOKEN_KEY } from './constants.ts';
+import { listOf, normaliseGodName, normaliseName, normaliseNickname } from './normalise.ts';
+import { decodeToken, isTokenValid } from './token.ts';
+import type { BabyName, GodName, Nickname } from './types.ts';
+import { $isLoggedIn, $sessionChecked, $token, clearSession } from './stores/session.ts';
+import { $favourites, FAVOURITE_API_PATHS, type FavouriteKind } from './stores/favourites.ts';
+import { atom } from 'nanostores';
+
+export interface FavouriteItems {
+  names: BabyName[];
+  godNames: GodName[];
+  nicknames: Nickname[];
+}
+
+/** The full favourite items the refresh fetched (null until it has, or when it failed). */
+export const $favouriteItems = atom<FavouriteItems | null>(null);
+
+let started: Promise<void> | null = null;
+
+/** Runs the startup check once; every caller gets the same promise. */
+export function startSession(): Promise<void> {
+  followOtherTabs();
+  started ??= checkStoredSession();
+  return started;
+}
+
+/** The check itself; startSession runs it once per page. */
+export async function checkStoredSession(): Promise<void> {
+  try {
+    // Half a session (a token without a user, or the reverse) is simply logged out. It is not
+    // deleted: another tab may be halfway through writing a login.
+    if (!$isLoggedIn.get()) return;
+    if (!isTokenValid($token.get())) {
+      // Spec §4: an invalid token is removed; guarded pages then send the user to login.
+      clearSession();
+      return;
+    }
+    // Favourites belong to user accounts; an admin's session has none to fetch (the API would
+    // answer 403 three times on every page).
+    if (decodeToken($token.get())?.role === 'user') await refreshFavourites();
+  } finally {
+    $sessionChecked.set(true);
+  }
+}
+
+/**
+ * GETs the three lists and sets the id lists from them. A 401 has already cleared the session
+ * (api.ts); any other failure is only logged and the lists stay as the stored user had them.
+ */
+export async function refreshFavourites(): Promise<void> {
+  try {
+    const [names, godNames, nicknames] = await Promise.all([
+      fetchList('names', normaliseName),
+      fetchList('godNames', normaliseGodName),
+      fetchList('nicknames', normaliseNickname),
+    ]);
+    $favouriteItems.set({ names, godNames, nicknames });
+    $favourites.set({ names: idList(names), godNames: idList(godNames), nicknames: idList(nicknames) });
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 401) {
+      clearSession();
+      return;
+    }
+    console.error('Could not refresh favourites', error);
+  }
+}
+
+async function fetchList<T>(kind: FavouriteKind, normalise: (raw: unknown) => T): Promise<T[]> {
+  const body = await api<{ data?: unknown }>(FAVOURITE_API_PATHS[kind]);
+  return listOf(body.data, normalise);
+}
+
+const idList = (items: { id: string }[]) => items.map((item) => item.id).filter(Boolean);
+
+let following = false;
+
+function followOtherTabs(): void {
+  if (following || typeof window === 'undefined') return;
+  following = true;
+  window.addEventListener('storage', (event) => {
+    // A storage event only ever reports another tab's change. The token gone there means that
+    // tab logged out (or got a 401): do what logout does here too.
+    if (event.key === STORAGE_TOKEN_KEY && !event.newValue && event.oldValue) location.assign(ROUTES.home);
+  });
+}

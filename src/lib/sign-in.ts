@@ -1,0 +1,52 @@
+/** The sign-in calls of the login pages (API.md "Auth") and what a successful one does. */
+import { api } from './api.ts';
+import type { User } from './types.ts';
+import { storeSession } from './stores/session.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+interface SessionBody {
+  token?: unknown;
+  user?: unknown;
+}
+
+function sessionOf(body: SessionBody): { token: string; user: User } {
+  if (typeof body.token !== 'string' || !body.token || typeof body.user !== 'object' || body.user === null) {
+    throw new Error('The server answered without a session');
+  }
+  return { token: body.token, user: body.user as User };
+}
+
+/** Logs in (spec §4): stores token and user; the favourite lists fill from the user record. */
+async function signIn(path: string, body: object): Promise<User> {
+  const { token, user } = sessionOf(await api<SessionBody>(path, { method: 'POST', body }));
+  storeSession(token, user);
+  return user;
+}
+
+export const userLogin = (credentials: Credentials) => signIn('/api/auth/user/login', credentials);
+export const adminLogin = (credentials: Credentials) => signIn('/api/auth/admin/login', credentials);
+export const register = (account: Credentials & { name: string }) => signIn('/api/auth/user/register', account);
+
+/** /login/success: the token came in the URL fragment; the user record comes from /api/auth/me. */
+export async function completeSignIn(token: string): Promise<User> {
+  const body = await api<{ data?: unknown }>('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  if (typeof body.data !== 'object' || body.data === null) throw new Error('The server answered without a user');
+  const user = body.data as User;
+  storeSession(token, user);
+  return user;
+}
+
+/** A text field of a submitted form ('' when absent). */
+export function textOf(data: FormData, key: string): string {
+  const value = data.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The token of a `#token=…` fragment, or ''. */
+export function tokenFromFragment(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}

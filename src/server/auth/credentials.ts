@@ -1,0 +1,48 @@
+/**
+ * The rules for what people type into the account forms, with messages a person can act on
+ * (the schema validator's own wording is meant for developers).
+ */
+import type { FieldError } from '../catalogue/format.ts';
+import { HttpError } from '../errors.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+// Deliberately loose: one @, something on each side, a dot in the domain. The only real check of
+// an address is mail reaching it; this catches typing slips without refusing real addresses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** Emails are case-insensitive: stored and looked up trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailProblem(email: string): string | null {
+  const normalised = normaliseEmail(email);
+  if (!normalised) return 'Email is required';
+  if (normalised.length > EMAIL_MAX || !EMAIL_PATTERN.test(normalised)) return 'Enter a valid email address';
+  return null;
+}
+
+export function passwordProblem(password: string, label = 'Password'): string | null {
+  // Code points, not UTF-16 units, so an emoji counts as one character as people expect.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return `${label} must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+  return null;
+}
+
+export function nameProblem(name: string): string | null {
+  const length = [...name.trim()].length;
+  if (length < 1 || length > NAME_MAX) return `Name must be 1 to ${NAME_MAX} characters`;
+  return null;
+}
+
+/** Throws a 400 listing every field that breaks its rule; returns quietly when all are fine. */
+export function assertValid(checks: Record<string, string | null>): void {
+  const details: FieldError[] = [];
+  for (const [field, message] of Object.entries(checks)) if (message) details.push({ field, message });
+  const first = details[0];
+  if (first) throw new HttpError(400, `Invalid input: ${first.message}`, details);
+}

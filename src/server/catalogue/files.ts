@@ -1,0 +1,217 @@
+/**
+ * Catalogue files in and out (FORMAT.md): JSON `{ kind, items }` or CSV with a header row. One
+ * module for the import CLI, the export CLI and the admin dashboard's import/export calls, so a
+ * file exported anywhere imports anywhere. Bad rows are reported by CSV line or JSON item number.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Db, Queryable } from '../db/index.ts';
+import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind, type RecordOfKind } from './format.ts';
+import { CatalogueImportError, importRecords, type ImportOptions, type RowError } from './import.ts';
+
+export const CATALOGUE_FORMATS = ['json', 'csv'] as const;
+export type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
+
+/** CSV columns per kind, in the order the export writes them. */
+export const CSV_COLUMNS: Record<CatalogueKind, readonly string[]> = {
+  religions: ['name', 'isActive', 'source'],
+  names: ['name', 'gender', 'meaning', 'origin', 'religion', 'description', 'source'],
+  'god-names': ['name', 'religion', 'description', 'subNames', 'source'],
+  nicknames: ['name', 'description', 'source'],
+};
+
+export interface ParsedFile {
+  kind: CatalogueKind;
+  /** Each raw record with its 1-based line (CSV) or item number (JSON). */
+  rows: { row: number; raw: unknown }[];
+}
+
+/** A problem with the file as a whole (not JSON, no kind, bad CSV quoting): row 0 or the line. */
+const fileError = (message: string, row = 0) => new CatalogueImportError([{ row, errors: [{ field: '', message }] }]);
+
+export function formatOf(fileName: string): CatalogueFormat {
+  return fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
+}
+
+/** `names.csv`, `god-names-hindu.csv`, `nicknames.json`: the kind the file name starts with. */
+export function kindFromFileName(fileName: string): CatalogueKind | null {
+  const base = fileName.split(/[\\/]/).pop()?.toLowerCase() ?? '';
+  // god-names before names, nicknames before names: the longer prefix decides.
+  const byLength = [...CATALOGUE_KINDS].sort((a, b) => b.length - a.length);
+  return byLength.find((kind) => base.startsWith(kind)) ?? null;
+}
+
+export interface ParseOptions extends ImportOptions {
+  format: CatalogueFormat;
+  /** Required for CSV unless the file name tells; for JSON it must agree with the file's kind. */
+  kind?: CatalogueKind | undefined;
+  fileName?: string | undefined;
+}
+
+export function parseCatalogueFile(content: string, options: ParseOptions): ParsedFile {
+  const named = options.fileName ? kindFromFileName(options.fileName) : null;
+  if (options.format === 'json') {
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch (error) {
+      throw fileError(`the file is not valid JSON (${(error as Error).message})`);
+    }
+    const body = (Array.isArray(json) ? { items: json } : json) as { kind?: unknown; items?: unknown } | null;
+    if (typeof body !== 'object' || body === null || !Array.isArray(body.items)) {
+      throw fileError('expected { "kind": …, "items": [ … ] }');
+    }
+    if (body.kind !== undefined && !isCatalogueKind(body.kind)) {
+      throw fileError(`unknown kind ${JSON.stringify(body.kind)}: use one of ${CATALOGUE_KINDS.join(', ')}`);
+    }
+    if (options.kind && body.kind && options.kind !== body.kind) {
+      throw fileError(`the file holds ${String(body.kind)}, not ${options.kind}`);
+    }
+    const kind = options.kind ?? body.kind ?? named;
+    if (!kind) throw fileError('the file does not say its kind: add "kind" or pass --kind');
+    return { kind, rows: (body.items as unknown[]).map((raw, i) => ({ row: i + 1, raw })) };
+  }
+
+  const kind = options.kind ?? named;
+  if (!kind) throw fileError(`say the kind of a CSV file with --kind (${CATALOGUE_KINDS.join(', ')}) or by its name (names.csv, …)`);
+  type Parsed = { record: Record<string, string>; info: { lines: number } };
+  let parsed: Parsed[];
+  try {
+    parsed = parse<Parsed>(content, { columns: true, bom: true, skip_empty_lines: true, info: true });
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    throw fileError(`the CSV cannot be read: ${(error as Error).message}`, typeof line === 'number' ? line : 0);
+  }
+  const header = content.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const [columns = []]: string[][] = parse(header);
+  const unknown = columns.filter((c) => !CSV_COLUMNS[kind].includes(c));
+  if (unknown.length > 0) {
+    throw fileError(`unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} for ${kind} (expected ${CSV_COLUMNS[kind].join(', ')})`, 1);
+  }
+  return {
+    kind,
+    rows: parsed.map(({ record, info }) => {
+      // info.lines is where the record ends; a quoted field may span lines, so count back.
+      const spans = Object.values(record).reduce((n, value) => n + value.split('\n').length - 1, 0);
+      return { row: info.lines - spans, raw: csvRecord(record) };
+    }),
+  };
+}
+
+/** CSV cells are text: empty cells are absent fields, subNames splits on |. */
+function csvRecord(record: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value === '') continue;
+    out[key] = key === 'subNames' ? value.split('|') : value;
+  }
+  return out;
+}
+
+export interface ValidatedRows<K extends CatalogueKind> {
+  records: RecordOfKind[K][];
+  rowNumbers: number[];
+}
+
+/** Every row checked, every bad one reported: a file is fixed in one pass, not one error at a time. */
+export function validateRows<K extends CatalogueKind>(kind: K, rows: ParsedFile['rows']): ValidatedRows<K> {
+  const records: RecordOfKind[K][] = [];
+  const rowNumbers: number[] = [];
+  const bad: RowError[] = [];
+  for (const { row, raw } of rows) {
+    const result = validateRecord(kind, raw);
+    if (result.ok) {
+      records.push(result.value);
+      rowNumbers.push(row);
+    } else bad.push({ row, errors: result.errors });
+  }
+  if (bad.length > 0) throw new CatalogueImportError(bad);
+  return { records, rowNumbers };
+}
+
+export interface ImportOutcome {
+  kind: CatalogueKind;
+  /** Records written (rows already in the catalogue are not, with skipExisting). */
+  imported: number;
+}
+
+/** Parses, validates and imports one file, all or nothing; throws CatalogueImportError with the bad rows. */
+export async function importCatalogueFile(
+  db: Db,
+  content: string,
+  options: ParseOptions,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportOutcome> {
+  const { kind, rows } = parseCatalogueFile(content, options);
+  const { records, rowNumbers } = validateRows(kind, rows);
+  let imported: number;
+  try {
+    imported = await importRecords(db, kind, records, onProgress, rowNumbers, options);
+  } catch (error) {
+    // The rows were checked against the catalogue, but an admin may have added one meanwhile.
+    if ((error as { code?: unknown } | null)?.code === '23505') throw fileError('an item of the file was added to the catalogue meanwhile: import it again');
+    throw error;
+  }
+  await refreshStatistics(db, kind, imported);
+  return { kind, imported };
+}
+
+const TABLES: Record<CatalogueKind, string> = { religions: 'religions', names: 'names', 'god-names': 'god_names', nicknames: 'nicknames' };
+
+/**
+ * After a bulk load the planner's statistics are stale and the visibility map is empty, so
+ * counts read the whole table instead of the index (PGlite runs no autovacuum). A few seconds at
+ * 100k rows once, against every letter page being ten times slower until then.
+ */
+export async function refreshStatistics(db: Queryable, kind: CatalogueKind, rowsWritten: number): Promise<void> {
+  if (rowsWritten >= 1_000) await db.query(`vacuum analyze ${TABLES[kind]}`);
+}
+
+/** The records of one kind as the import reads them: religions by name, ordered by name. */
+export async function exportRecords<K extends CatalogueKind>(db: Queryable, kind: K): Promise<RecordOfKind[K][]> {
+  const order = 'order by lower(x.name) collate "C", x.id';
+  switch (kind) {
+    case 'religions':
+      return db.query(`select x.name, x.is_active as "isActive", x.source from religions x ${order}`);
+    case 'names':
+      return db.query(
+        `select x.name, x.gender, x.meaning, x.origin, r.name as religion, x.description, x.source
+         from names x left join religions r on r.id = x.religion_id ${order}`,
+      );
+    case 'god-names':
+      return db.query(
+        `select x.name, r.name as religion, x.description, x.sub_names as "subNames", x.source
+         from god_names x join religions r on r.id = x.religion_id ${order}`,
+      );
+    case 'nicknames':
+      return db.query(`select x.name, x.description, x.source from nicknames x ${order}`);
+    default:
+      throw new Error(`unknown kind ${String(kind)}`);
+  }
+}
+
+export function formatRecords(kind: CatalogueKind, records: object[], format: CatalogueFormat): string {
+  if (format === 'json') {
+    // One item per line: diffs of exported files stay readable.
+    const items = records.map((r) => `    ${JSON.stringify(withoutNulls(r))}`).join(',\n');
+    return `{\n  "kind": ${JSON.stringify(kind)},\n  "items": [\n${items}${items ? '\n' : ''}  ]\n}\n`;
+  }
+  const columns = CSV_COLUMNS[kind];
+  const rows = records.map((record) => {
+    const r = record as Record<string, unknown>;
+    return columns.map((c) => {
+      const value = r[c];
+      if (Array.isArray(value)) return value.join('|');
+      return typeof value === 'string' || typeof value === 'boolean' ? String(value) : '';
+    });
+  });
+  return stringify([[...columns], ...rows]);
+}
+
+function withoutNulls(record: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+}
+
+export async function exportCatalogue(db: Queryable, kind: CatalogueKind, format: CatalogueFormat): Promise<string> {
+  return formatRecords(kind, await exportRecords(db, kind), format);
+}

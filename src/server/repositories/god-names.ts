@@ -1,0 +1,55 @@
+/** God name queries. Columns are listed on purpose: only what the API returns leaves here. */
+import type { Queryable } from '../db/index.ts';
+import type { GodName as ClientGodName, ReligionRef } from '../../lib/types.ts';
+import type { GodNameInput } from '../catalogue/write.ts';
+
+/** Every god name belongs to a religion (the column is not null), so the ref is never null here. */
+export type GodName = ClientGodName & { religionId: ReligionRef };
+
+const COLUMNS = `g.id::text as id, g.name, g.description, g.sub_names as "subNames", g.source,
+  json_build_object('id', r.id::text, 'name', r.name) as "religionId"`;
+const FROM = 'god_names g join religions r on r.id = g.religion_id';
+const ORDER = 'lower(g.name) collate "C", g.id';
+
+export async function list(db: Queryable, religionId?: string): Promise<GodName[]> {
+  if (religionId) {
+    return db.query<GodName>(`select ${COLUMNS} from ${FROM} where g.religion_id = $1 order by ${ORDER}`, [religionId]);
+  }
+  return db.query<GodName>(`select ${COLUMNS} from ${FROM} order by ${ORDER}`);
+}
+
+export async function get(db: Queryable, id: string): Promise<GodName | null> {
+  const [row] = await db.query<GodName>(`select ${COLUMNS} from ${FROM} where g.id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function getInput(db: Queryable, id: string): Promise<GodNameInput | null> {
+  const [row] = await db.query<GodNameInput>(
+    `select name, description, sub_names as "subNames", source, religion_id::text as "religionId" from god_names where id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function create(db: Queryable, input: GodNameInput): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `insert into god_names (name, description, sub_names, source, religion_id) values ($1, $2, $3::text[], $4, $5) returning id::text as id`,
+    [input.name, input.description, input.subNames, input.source, input.religionId],
+  );
+  return row!.id;
+}
+
+export async function update(db: Queryable, id: string, input: GodNameInput): Promise<boolean> {
+  const rows = await db.query(
+    `update god_names set name = $2, description = $3, sub_names = $4::text[], source = $5, religion_id = $6, updated_at = now()
+     where id = $1 returning id`,
+    [id, input.name, input.description, input.subNames, input.source, input.religionId],
+  );
+  return rows.length > 0;
+}
+
+/** Favourites go with it (foreign keys cascade). */
+export async function remove(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from god_names where id = $1 returning id', [id]);
+  return rows.length > 0;
+}

@@ -1,0 +1,256 @@
+/**
+ * /api/auth: registration, sign-in for users and admins, the signed-in user, password change and
+ * Google sign-in (API.md "Auth"). Failed sign-ins all look alike, whatever was wrong, and cost
+ * the same time; attempts are limited per IP and per account.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ROUTES } from '../../lib/constants.ts';
+import type { Role } from '../../lib/types.ts';
+import { ErrorSchema, errorResponses } from '../schemas/common.ts';
+import { HttpError } from '../errors.ts';
+import * as users from '../repositories/users.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { createAttemptLimiter } from '../auth/rate-limit.ts';
+import { assertValid, emailProblem, nameProblem, normaliseEmail, passwordProblem } from '../auth/credentials.ts';
+import { createGoogleSignIn, readCookie, stateCookie, STATE_COOKIE } from '../auth/google.ts';
+import { accountForGoogle } from '../auth/google-account.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  displayName: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  favorites: Type.Array(Type.String()),
+  godNameFavorites: Type.Array(Type.String()),
+  nicknameFavorites: Type.Array(Type.String()),
+});
+
+const SessionSchema = Type.Object({ success: Type.Literal(true), token: Type.String(), user: UserSchema });
+
+// Generous outer bounds only: the real rules (with messages a person can act on) are in
+// credentials.ts; these keep absurd bodies away from the password hash.
+const field = (description: string) => Type.String({ maxLength: 1024, description });
+const CredentialsBody = Type.Object({ email: field('Email, any case'), password: field('Password') });
+const RegisterBody = Type.Object({
+  name: field('1 to 100 characters'),
+  email: field('A valid email address, any case; unique'),
+  password: field('8 to 128 characters'),
+});
+const ChangePasswordBody = Type.Object({
+  currentPassword: field('The password in use now'),
+  newPassword: field('8 to 128 characters'),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  // One limiter per app, so each instance (and each test's app) keeps its own counters.
+  const limiter = createAttemptLimiter(config.loginRateLimit);
+  // Unknown emails are checked against this, so they take as long as known ones.
+  const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
+  dummyHash.catch(() => {});
+
+  const google = createGoogleSignIn(config.google, `${config.siteUrl}/api/auth/google/callback`, app.tokens);
+  const secureCookies = config.siteUrl.startsWith('https:');
+
+  const issueToken = (account: { id: string; role: Role; tokensValidAfter: number }) => {
+    const ttl = account.role === 'admin' ? config.adminTokenTtlSeconds : config.userTokenTtlSeconds;
+    // Never before the account's cut-off, or a token issued right after a password change
+    // would be refused as if it came before it.
+    const issuedAt = Math.max(Math.floor(Date.now() / 1000), account.tokensValidAfter);
+    return app.tokens.sign(account, ttl, issuedAt);
+  };
+
+  const publicUser = async (id: string) => {
+    const user = await users.getPublicUser(app.db, id);
+    if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    return user;
+  };
+
+  const signedIn = async (request: FastifyRequest) => {
+    const auth = await app.authenticate(request);
+    if (!auth) throw new HttpError(401, 'Please sign in to continue');
+  };
+
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user account and sign in',
+        body: RegisterBody,
+        response: { 201: SessionSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const normalised = normaliseEmail(email);
+      const keys = [`register:ip:${request.ip}`, `register:account:${normalised}`];
+      limiter.assertAllowed(keys);
+      limiter.count(keys);
+      assertValid({ name: nameProblem(name), email: emailProblem(email), password: passwordProblem(password) });
+
+      const id = await users.createUser(app.db, {
+        email: normalised,
+        name: name.trim(),
+        passwordHash: await hashPassword(password),
+      });
+      if (!id) throw new HttpError(409, 'An account with this email already exists. Please sign in instead.', [{ field: 'email', message: 'This email is already registered' }]);
+      const account = await users.findCredentialsById(app.db, id);
+      if (!account) throw new Error('registered user vanished');
+      const body = { success: true as const, token: await issueToken(account), user: await publicUser(id) };
+      return reply.status(201).send(body);
+    },
+  );
+
+  const login = (role: Role) => async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
+    const email = normaliseEmail(request.body.email);
+    const keys = [`login:ip:${request.ip}`, `login:account:${email}`];
+    limiter.assertAllowed(keys);
+    const account = email ? await users.findCredentialsByEmail(app.db, email) : null;
+    const matches = await verifyPassword(request.body.password, account?.passwordHash ?? (await dummyHash));
+    // A wrong role fails exactly like a wrong password: the answer must not tell which emails
+    // belong to admins.
+    if (!account?.passwordHash || !matches || account.role !== role) {
+      limiter.count(keys);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    limiter.reset(`login:account:${email}`);
+    return { success: true as const, token: await issueToken(account), user: await publicUser(account.id) };
+  };
+
+  const loginSchema = (role: Role) => ({
+    tags: ['auth'],
+    summary: `Sign in as ${role === 'admin' ? 'an admin' : 'a user'}`,
+    description: `Only accounts with role ${role}; any other account gets the same 401 as a wrong password.`,
+    body: CredentialsBody,
+    response: { 200: SessionSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+  });
+  app.post('/user/login', { schema: loginSchema('user') }, login('user'));
+  app.post('/admin/login', { schema: loginSchema('admin') }, login('admin'));
+
+  app.get(
+    '/me',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (either role)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Object({ success: Type.Literal(true), data: UserSchema }), 401: errorResponses[401] },
+      },
+    },
+    async (request) => ({ success: true as const, data: await publicUser(request.auth!.userId) }),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (either role)',
+        description: 'Every token issued before the change stops working; the answer carries a fresh one for this client.',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBody,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), token: Type.String() }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = request.auth!;
+      const { currentPassword, newPassword } = request.body;
+      const keys = [`password:account:${userId}`];
+      limiter.assertAllowed(keys);
+      assertValid({ newPassword: passwordProblem(newPassword, 'New password') });
+      const account = await users.findCredentialsById(app.db, userId);
+      if (!account) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      if (!account.passwordHash) {
+        throw new HttpError(400, 'This account signs in with Google, so it has no password to change.');
+      }
+      // 400, not 401: a 401 would sign the client out (spec §8) over a typing slip.
+      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+        limiter.count(keys);
+        throw new HttpError(400, 'Invalid input: Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+      }
+      limiter.reset(keys[0]!);
+      const validAfter = await users.setPassword(app.db, userId, await hashPassword(newPassword));
+      return { success: true as const, token: await issueToken({ ...account, tokensValidAfter: validAfter }) };
+    },
+  );
+
+  app.get(
+    '/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which third-party sign-ins this server offers',
+        response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Object({ google: Type.Boolean() }) }) },
+      },
+    },
+    async () => ({ success: true as const, data: { google: google !== null } }),
+  );
+
+  const failedGoogle = `${config.siteUrl}${ROUTES.userLogin}?error=google`;
+
+  app.get(
+    '/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (browser navigation)',
+        description: '302 to the provider (authorization code with PKCE, state and nonce); 503 when not configured.',
+        response: { 503: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!google) return reply.status(503).send({ success: false as const, error: GOOGLE_NOT_CONFIGURED });
+      void reply.header('cache-control', 'no-store');
+      try {
+        const { url, sealed } = await google.start();
+        return reply.header('set-cookie', stateCookie(sealed, secureCookies)).redirect(url, 302);
+      } catch (error) {
+        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Google sign-in could not start');
+        return reply.redirect(failedGoogle, 302);
+      }
+    },
+  );
+
+  app.get(
+    '/google/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where Google sends the browser back',
+        description: `302 to ${ROUTES.loginSuccess}#token=<jwt> (a fragment, so the token never reaches a server log or Referer); on any failure 302 to ${ROUTES.userLogin}?error=google.`,
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      void reply.header('set-cookie', stateCookie(null, secureCookies));
+      if (!google) return reply.redirect(failedGoogle, 302);
+      try {
+        const identity = await google.finish(new URL(request.url, config.siteUrl), readCookie(request.headers.cookie, STATE_COOKIE));
+        const account = await accountForGoogle(app.db, identity);
+        const token = await issueToken(account);
+        return reply.redirect(`${config.siteUrl}${ROUTES.loginSuccess}#token=${token}`, 302);
+      } catch (error) {
+        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Google sign-in failed');
+        return reply.redirect(failedGoogle, 302);
+      }
+    },
+  );
+};
+
+export default routes;

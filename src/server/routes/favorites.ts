@@ -1,0 +1,110 @@
+/**
+ * /api/user/favorites: the signed-in user's three favourite lists and their toggles (API.md
+ * "Favourites"). Every route needs role user: 401 without a valid token, 403 for an admin.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok, errorResponses, IdParams, ReligionRefSchema } from '../schemas/common.ts';
+import * as favorites from '../repositories/favorites.ts';
+import { getPublicUser } from '../repositories/users.ts';
+import { HttpError, notFound } from '../errors.ts';
+
+const Source = Type.Union([Type.String(), Type.Null()]);
+
+const FavoriteNameSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  gender: Type.Union([Type.Literal('male'), Type.Literal('female')]),
+  meaning: Type.String(),
+  origin: Type.String(),
+  description: Type.String(),
+  religionId: Type.Union([ReligionRefSchema, Type.Null()]),
+  source: Source,
+});
+
+const FavoriteGodNameSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  subNames: Type.Array(Type.String()),
+  religionId: Type.Union([ReligionRefSchema, Type.Null()]),
+  source: Source,
+});
+
+const FavoriteNicknameSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  source: Source,
+});
+
+const UserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  displayName: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  favorites: Type.Array(Type.String()),
+  godNameFavorites: Type.Array(Type.String()),
+  nicknameFavorites: Type.Array(Type.String()),
+});
+
+const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
+const toggled = { 200: ok(UserSchema), 400: errorResponses[400], 404: errorResponses[404], ...guarded };
+
+const NOT_FOUND: Record<favorites.FavoriteKind, string> = { names: 'Name', 'god-names': 'God name', nicknames: 'Nickname' };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireRole('user'));
+
+  const userId = (request: { auth: { userId: string } | null }): string => {
+    if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
+    return request.auth.userId;
+  };
+
+  app.get(
+    '/',
+    { schema: { tags: ['favourites'], summary: 'Favourite names', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(FavoriteNameSchema)), ...guarded } } },
+    async (request) => ({ success: true as const, data: await favorites.listNames(app.db, userId(request)) }),
+  );
+  app.get(
+    '/god-names',
+    { schema: { tags: ['favourites'], summary: 'Favourite god names', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(FavoriteGodNameSchema)), ...guarded } } },
+    async (request) => ({ success: true as const, data: await favorites.listGodNames(app.db, userId(request)) }),
+  );
+  app.get(
+    '/nicknames',
+    { schema: { tags: ['favourites'], summary: 'Favourite nicknames', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(FavoriteNicknameSchema)), ...guarded } } },
+    async (request) => ({ success: true as const, data: await favorites.listNicknames(app.db, userId(request)) }),
+  );
+
+  const toggleRoute = (url: string, kind: favorites.FavoriteKind) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['favourites'],
+          summary: `Flip a favourite (${kind}); answers the updated user`,
+          security: [{ bearerAuth: [] }],
+          // The spec sends `{}`; the body carries nothing, so none is validated or required.
+          params: IdParams,
+          response: toggled,
+        },
+      },
+      async (request) => {
+        const id = userId(request);
+        const now = await favorites.toggle(app.db, kind, id, request.params.id);
+        if (now === null) throw notFound(NOT_FOUND[kind]);
+        const user = await getPublicUser(app.db, id);
+        if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+        return { success: true as const, data: user };
+      },
+    );
+
+  toggleRoute('/:id', 'names');
+  toggleRoute('/god-names/:id', 'god-names');
+  toggleRoute('/nicknames/:id', 'nicknames');
+};
+
+export default routes;
