@@ -1,9 +1,14 @@
 /**
  * The catalogue API at scale: 116,000+ names (scripts/catalogue-100k.ts) on a fresh embedded
  * database in a temp folder. Prints the database time of each kind of names query (p50/p99,
- * uncached: what a first visitor or a new search costs), then starts the server on a loopback
- * port and loads it for a few seconds per endpoint with autocannon: a letter page (answered from
- * the read cache after its first request) next to a bare endpoint of the same server.
+ * uncached: what a first visitor or a new search costs): a letter page, a deep page, the
+ * religion filter, searches of one, two and three or more characters, one item. Then it starts
+ * the server on a loopback port and loads it for a few seconds per endpoint with autocannon: a
+ * letter page (answered from the read cache after its first request) and searches, with and
+ * without that cache, next to a bare endpoint of the same server in the same run.
+ *
+ * BENCH_LOAD_SECONDS: seconds per endpoint under load (default 4). BENCH_DATA_DIR: keep the
+ * loaded database in that folder between runs (default: a temp folder, removed at the end).
  *
  *   node scripts/bench-api.ts        (npm run bench runs it too)
  */
@@ -69,16 +74,24 @@ async function queries(db: Db): Promise<void> {
   const letters = LETTERS.filter((l) => !'QUXYZ'.includes(l));
   const gender = (i: number) => (i % 2 === 0 ? 'male' : 'female');
   await timeQuery('letter page (count + page 1, by gender)', (i) => pageOf(db, { ...none, gender: gender(i), letter: letters[i % letters.length] }));
-  const [{ deep }] = (await db.query<{ deep: number }>(
-    `select count(*)::int as deep from names where gender = 'female' and lower(name) collate "C" like 'm%'`,
-  )) as [{ deep: number }];
+  const deep = await names.count(db, { ...none, gender: 'female', letter: 'M' });
   const lastPage = Math.ceil(deep / NAMES_PAGE_SIZE);
   await timeQuery(`deep page (girls, M, page ${lastPage})`, (i) => pageOf(db, { ...none, gender: 'female', letter: 'M' }, lastPage - (i % 3)));
-  const terms = ['mar', 'lee', 'anna', 'son', 'chris', 'elle', 'xavi', 'ton'];
-  await timeQuery('search (3+ letters, count + page 1)', (i) => pageOf(db, { ...none, search: terms[i % terms.length] }));
-  await timeQuery('search (1 letter, count + page 1)', (i) => pageOf(db, { ...none, search: 'aeiou'[i % 5] }));
   const [religion] = await db.query<{ id: string }>("select id::text as id from religions where name = 'Hinduism'");
   await timeQuery('religion filter (Hinduism, by gender)', (i) => pageOf(db, { ...none, gender: gender(i), religionId: religion?.id }));
+  // Searches: count + page 1. A fixed term each (the figures README quotes), then a spread of
+  // terms, rare letters included (few prefix matches, so the ranked page has to look further).
+  await timeQuery("search 'a' (count + page 1)", () => pageOf(db, { ...none, search: 'a' }));
+  await timeQuery("search 'jo' (count + page 1)", () => pageOf(db, { ...none, search: 'jo' }));
+  await timeQuery("search 'mar' (count + page 1)", () => pageOf(db, { ...none, search: 'mar' }));
+  const one = 'abcdefghijklmnopqrstuvwxyz';
+  await timeQuery('search (1 char, a–z, count + page 1)', (i) => pageOf(db, { ...none, search: one[i % one.length] }));
+  const two = ['jo', 'ma', 'an', 'el', 'ri', 'ty', 'ke', 'li', 'qu', 'zx', 'ob', 'yv'];
+  await timeQuery('search (2 chars, count + page 1)', (i) => pageOf(db, { ...none, search: two[i % two.length] }));
+  const terms = ['mar', 'lee', 'anna', 'son', 'chris', 'elle', 'xavi', 'ton'];
+  await timeQuery('search (3+ chars, count + page 1)', (i) => pageOf(db, { ...none, search: terms[i % terms.length] }));
+  await timeQuery("search 'a', page 40 (count + page)", () => pageOf(db, { ...none, search: 'a' }, 40));
+  await timeQuery('search (1 char, by gender, count + page 1)', (i) => pageOf(db, { ...none, gender: gender(i), search: one[i % one.length] }));
   const ids = await db.query<{ id: string }>('select id::text as id from names order by random() limit 100');
   await timeQuery('item by id', (i) => names.get(db, ids[i % ids.length]!.id));
 }
@@ -97,6 +110,10 @@ async function load(db: Db): Promise<void> {
       ['letter page    GET /api/names?letter=A&gender=male', '/api/names?letter=A&gender=male&page=1&limit=15'],
       ['letter page, response cache missing', '/api/names?letter=A&gender=male', everyUrlNew('/api/names?letter=A&gender=male')],
       ['search         GET /api/names?search=mar', '/api/names?search=mar'],
+      // As above, the count of each term stays remembered: this is the ranked page query.
+      ['search a, response cache missing', '/api/names?search=a', everyUrlNew('/api/names?search=a')],
+      ['search jo, response cache missing', '/api/names?search=jo', everyUrlNew('/api/names?search=jo')],
+      ['search mar, response cache missing', '/api/names?search=mar', everyUrlNew('/api/names?search=mar')],
     ];
     // Warm-up: the first seconds of a fresh process measure the JIT, not the server.
     await autocannon({ url: `${base}/api/health`, connections: 10, duration: 1 });

@@ -106,11 +106,40 @@ describe('GET /api/names', () => {
     expect(namesOf(await list('?search=%20bel%20'))).toEqual(['Abel']);
   });
 
-  it('matches only the start of names for terms of one or two characters', async () => {
-    expect(namesOf(await list('?search=ab'))).toEqual(['Abel', 'ABIGAIL']);
-    expect(namesOf(await list('?search=o'))).toEqual(["O'Brien", 'Omar']);
-    expect((await list(`?search=${encodeURIComponent('%')}`)).totalNames).toBe(0);
-    expect((await list('?search=_')).totalNames).toBe(0);
+  it('searches terms of one or two characters the same way: prefix, then name anywhere, then meaning', async () => {
+    // Arjun starts with "ar"; aarav, Marlow and Omar hold it; Anaya (caring) and Stella (star…) mean it.
+    const ar = await list('?search=AR');
+    expect(namesOf(ar)).toEqual(['Arjun', 'aarav', 'Marlow', 'Omar', 'Anaya', 'Stella']);
+    expect(ar.totalNames).toBe(6);
+    // One letter: Beatrice and Bilal start with it; Abel, ABIGAIL and O'Brien hold it; Arjun means it (bright).
+    const b = ['Beatrice', 'Bilal', 'Abel', 'ABIGAIL', "O'Brien", 'Arjun'];
+    expect(namesOf(await list('?search=b'))).toEqual(b);
+    expect((await list('?search=b')).totalNames).toBe(6);
+    // No name starts with "y": Anaya holds it, Stella means it (Mary).
+    expect(namesOf(await list('?search=y'))).toEqual(['Anaya', 'Stella']);
+    // Filters apply to every tier.
+    expect(namesOf(await list('?search=b&gender=female'))).toEqual(['Beatrice', 'ABIGAIL']);
+    expect(namesOf(await list(`?search=b&religionId=${hinduism}`))).toEqual(['Arjun']);
+  });
+
+  it('pages a search across its tiers', async () => {
+    const b = ['Beatrice', 'Bilal', 'Abel', 'ABIGAIL', "O'Brien", 'Arjun'];
+    for (const limit of [1, 2, 4, 5]) {
+      const pages = Math.ceil(b.length / limit);
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const got = await list(`?search=b&limit=${limit}&page=${page}`);
+        expect(got).toMatchObject({ totalNames: 6, totalPages: pages, page });
+        expect(namesOf(got)).toEqual(b.slice((page - 1) * limit, page * limit));
+      }
+    }
+  });
+
+  it('treats %, _, quotes and backslashes as plain characters in short terms too', async () => {
+    expect(namesOf(await list(`?search=${encodeURIComponent('%')}`))).toEqual(['100% Sure']);
+    expect(namesOf(await list('?search=_'))).toEqual(['100% Sure']); // odd_name test
+    expect(namesOf(await list(`?search=${encodeURIComponent("'")}`))).toEqual(["O'Brien"]);
+    expect(namesOf(await list(`?search=${encodeURIComponent('\\')}`))).toEqual(["O'Brien"]); // back\slash
+    expect((await list(`?search=${encodeURIComponent('%%')}`)).totalNames).toBe(0);
   });
 
   it('lets search win over letter', async () => {
@@ -323,5 +352,39 @@ describe('DELETE /api/names/:id', () => {
     const again = await t.app.inject({ method: 'DELETE', url: `/api/names/${id}`, headers: admin.headers });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, error: 'Name not found' });
+  });
+});
+
+describe('deep pages', () => {
+  it('reads pages far from the start, across the tiers of a search, like the first ones', async () => {
+    // 350 prefix matches of "qa", 30 names holding it, 20 meaning it; nothing else holds "qa".
+    await t.db.query(`insert into names (name, gender, meaning, origin)
+      select 'Qa' || lpad(i::text, 3, '0'), case when i % 2 = 0 then 'male' else 'female' end, 'deep', 'Testish' from generate_series(1, 350) i
+      union all select 'Xqa' || lpad(i::text, 2, '0'), 'male', 'deep', 'Testish' from generate_series(1, 30) i
+      union all select 'Wz' || lpad(i::text, 2, '0'), 'female', 'a qa meaning', 'Testish' from generate_series(1, 20) i`);
+    try {
+      const pad = (n: number, width: number) => String(n).padStart(width, '0');
+      const all = [
+        ...Array.from({ length: 350 }, (_, i) => `Qa${pad(i + 1, 3)}`),
+        ...Array.from({ length: 30 }, (_, i) => `Xqa${pad(i + 1, 2)}`),
+        ...Array.from({ length: 20 }, (_, i) => `Wz${pad(i + 1, 2)}`),
+      ];
+      for (const page of [1, 20, 21, 23, 24, 25, 26, 27, 28]) {
+        const got = await list(`?search=QA&page=${page}`);
+        expect(got).toMatchObject({ totalNames: 400, totalPages: 27, page });
+        expect(namesOf(got)).toEqual(all.slice((page - 1) * 15, page * 15));
+      }
+      expect(namesOf(await list('?search=qa&limit=100&page=4'))).toEqual(all.slice(300));
+      const letter = await list('?letter=q&page=21');
+      expect(letter.totalNames).toBe(350);
+      expect(namesOf(letter)).toEqual(all.slice(300, 315));
+      const girls = all.slice(0, 350).filter((_, i) => (i + 1) % 2 === 1);
+      expect(namesOf(await list('?letter=Q&gender=female&limit=10&page=16'))).toEqual(girls.slice(150, 160));
+      const femaleQ = await list('?gender=female&search=q&limit=20&page=9');
+      expect(femaleQ.totalNames).toBe(195);
+      expect(namesOf(femaleQ)).toEqual([...girls, ...all.slice(380)].slice(160, 180));
+    } finally {
+      await t.db.query(`delete from names where name ~ '^(Qa[0-9]{3}|Xqa[0-9]{2}|Wz[0-9]{2})$'`);
+    }
   });
 });

@@ -1,4 +1,8 @@
-/** Applies the SQL files of ./migrations in name order, each once, each in its own transaction. */
+/**
+ * Applies the SQL files of ./migrations in name order, each once, each in its own transaction.
+ * A file may end its work with statements that cannot run in a transaction (VACUUM): each line
+ * `-- then: STATEMENT` runs after that file commits, when this call applied it.
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +28,10 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       return true;
     });
-    if (done) applied.push(file);
+    if (done) {
+      applied.push(file);
+      for (const [, statement] of sql.matchAll(/^--\s*then:\s*(.+?);?\s*$/gm)) await db.query(statement!);
+    }
   }
   return applied;
 }

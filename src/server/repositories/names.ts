@@ -4,9 +4,9 @@ import type { BabyName } from '../../lib/types.ts';
 import type { DataGender } from '../../lib/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
 
-// lower(name) collate "C" everywhere a name is ordered or prefix-matched: that is the indexed
-// expression (001_init.sql), so a letter page is an index range read in order, with no sort.
-const ORDER = 'lower(n.name) collate "C", n.id';
+// name_key is lower(name) collate "C", a stored column (002_name_key.sql): every names list is
+// ordered by it, and the indexes (gender, name_key, id), (religion_id, gender, name_key, id) and
+// (name_key, id) hold all a count or a page's ids need, so both are index-only range reads.
 const COLUMNS = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source,
   case when r.id is null then null else json_build_object('id', r.id::text, 'name', r.name) end as "religionId"`;
 const FROM = 'names n left join religions r on r.id = n.religion_id';
@@ -19,61 +19,128 @@ export interface NamesFilter {
   letter: string | undefined;
 }
 
-/**
- * Terms shorter than this match the start of names only. Nearly every name contains an "a"; a
- * one- or two-letter substring finds noise, and no trigram index can serve it, so at 100k names
- * it would cost a scan of the whole table. Someone typing "jo" means names starting with Jo.
- */
-export const SUBSTRING_SEARCH_FROM = 3;
-
 /** `%`, `_` and the escape character itself are plain characters in what people type. */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-interface Where {
-  sql: string;
-  params: unknown[];
+/** SQL conditions (joined with and) and their parameters, numbered as they are added. */
+class Conditions {
+  readonly params: unknown[] = [];
+  readonly sql: string[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  and(...conditions: string[]): Conditions {
+    const copy = new Conditions();
+    copy.params.push(...this.params);
+    copy.sql.push(...this.sql, ...conditions);
+    return copy;
+  }
+
+  get where(): string {
+    return this.sql.length > 0 ? `where ${this.sql.join(' and ')}` : '';
+  }
 }
 
-function where(filter: NamesFilter): Where {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
+function filtered(filter: NamesFilter): Conditions {
+  const c = new Conditions();
+  if (filter.gender) c.sql.push(`n.gender = ${c.param(filter.gender)}`);
+  if (filter.religionId) c.sql.push(`n.religion_id = ${c.param(filter.religionId)}`);
+  return c;
+}
+
+/**
+ * A search ranks prefix matches of the name first, then the name matching anywhere else, then
+ * the meaning only (API.md), each tier in name order. The tiers are disjoint, so a page is read
+ * tier by tier, each an ordered read that stops at the page: the first page of a search is
+ * nearly always all prefix matches, an index range read, whatever the length of the term.
+ */
+function searchTiers(base: Conditions, term: string): Conditions[] {
+  const t = likeEscape(term.toLowerCase());
+  // Each tier numbers its own parameters: one that a statement does not use has no type.
+  const tier = (build: (prefix: () => string, anywhere: () => string) => string[]) => {
+    const c = base.and();
+    return c.and(...build(() => c.param(`${t}%`), () => c.param(`%${t}%`)));
   };
-  if (filter.gender) clauses.push(`n.gender = ${param(filter.gender)}`);
-  if (filter.religionId) clauses.push(`n.religion_id = ${param(filter.religionId)}`);
-  if (filter.search && filter.search.length < SUBSTRING_SEARCH_FROM) {
-    clauses.push(`lower(n.name) collate "C" like ${param(`${likeEscape(filter.search.toLowerCase())}%`)}`);
-  } else if (filter.search) {
-    const anywhere = param(`%${likeEscape(filter.search.toLowerCase())}%`);
-    clauses.push(`(lower(n.name) like ${anywhere} or lower(n.meaning) like ${anywhere})`);
-  } else if (filter.letter) {
-    clauses.push(`lower(n.name) collate "C" like ${param(`${filter.letter.toLowerCase()}%`)}`);
-  }
-  return { sql: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
+  return [
+    tier((prefix) => [`n.name_key like ${prefix()}`]),
+    tier((prefix, anywhere) => [`n.name_key like ${anywhere()}`, `n.name_key not like ${prefix()}`]),
+    tier((_prefix, anywhere) => {
+      const p = anywhere();
+      return [`n.meaning_key like ${p}`, `n.name_key not like ${p}`];
+    }),
+  ];
+}
+
+function letterCondition(base: Conditions, letter: string): Conditions {
+  const c = base.and();
+  return c.and(`n.name_key like ${c.param(`${likeEscape(letter.toLowerCase())}%`)}`);
 }
 
 export async function count(db: Queryable, filter: NamesFilter): Promise<number> {
-  const w = where(filter);
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from names n ${w.sql}`, w.params);
+  let c = filtered(filter);
+  if (filter.search) {
+    // Three or more characters find their candidates in the trigram indexes; a term of one or
+    // two characters has no trigram and reads every row (the route remembers the count).
+    const anywhere = c.param(`%${likeEscape(filter.search.toLowerCase())}%`);
+    c = c.and(`(n.name_key like ${anywhere} or n.meaning_key like ${anywhere})`);
+  } else if (filter.letter) {
+    c = letterCondition(c, filter.letter);
+  }
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from names n ${c.where}`, c.params);
+  return row?.n ?? 0;
+}
+
+/**
+ * From this offset on, a page finds its ids first (an index-only read when c names only indexed
+ * columns), then fetches only those rows: a "late row lookup", so a deep page does not read the
+ * rows it skips. Nearer the start, the plain query is cheaper: on PGlite, planning the extra
+ * join costs more (about 1 ms) than the few hundred rows skipped.
+ */
+const LATE_LOOKUP_FROM = 300;
+
+/** Rows of c in name order. */
+function rowsOf(db: Queryable, c: Conditions, limit: number, offset: number): Promise<BabyName[]> {
+  const q = c.and();
+  const range = `order by n.name_key, n.id limit ${q.param(limit)} offset ${q.param(offset)}`;
+  if (offset < LATE_LOOKUP_FROM) return db.query<BabyName>(`select ${COLUMNS} from ${FROM} ${q.where} ${range}`, q.params);
+  return db.query<BabyName>(
+    `select ${COLUMNS} from (select n.id, n.name_key from names n ${q.where} ${range}) p
+     join names n on n.id = p.id left join religions r on r.id = n.religion_id
+     order by p.name_key, p.id`,
+    q.params,
+  );
+}
+
+/** How many rows c holds, counting no further than `cap`. */
+async function countUpTo(db: Queryable, c: Conditions, cap: number): Promise<number> {
+  const q = c.and();
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from names n ${q.where} limit ${q.param(cap)}) x`,
+    q.params,
+  );
   return row?.n ?? 0;
 }
 
 export async function page(db: Queryable, filter: NamesFilter, limit: number, offset: number): Promise<BabyName[]> {
-  const w = where(filter);
-  const next = w.params.length;
-  let order = ORDER;
-  const params = [...w.params, limit, offset];
-  if (filter.search && filter.search.length >= SUBSTRING_SEARCH_FROM) {
-    // Prefix matches first, then the name anywhere, then the meaning only.
-    const term = likeEscape(filter.search.toLowerCase());
-    params.push(`${term}%`, `%${term}%`);
-    order = `case when lower(n.name) like $${next + 3} then 0 when lower(n.name) like $${next + 4} then 1 else 2 end, ${ORDER}`;
+  const base = filtered(filter);
+  if (!filter.search) return rowsOf(db, filter.letter ? letterCondition(base, filter.letter) : base, limit, offset);
+  const rows: BabyName[] = [];
+  let skip = offset;
+  for (const tier of searchTiers(base, filter.search)) {
+    const want = limit - rows.length;
+    if (want === 0) break;
+    const found = await rowsOf(db, tier, want, skip);
+    rows.push(...found);
+    // A tier that gave rows but not the whole page is used up: the next one is read from its
+    // start. A tier that gave none ends before the offset, which moves back by its size.
+    skip = found.length > 0 ? 0 : skip - (skip > 0 ? await countUpTo(db, tier, skip) : 0);
   }
-  return db.query<BabyName>(`select ${COLUMNS} from ${FROM} ${w.sql} order by ${order} limit $${next + 1} offset $${next + 2}`, params);
+  return rows;
 }
 
 export async function get(db: Queryable, id: string): Promise<BabyName | null> {
