@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { ROUTES } from '../../lib/constants.ts';
 import type { Role } from '../../lib/types.ts';
 import { ErrorSchema, errorResponses } from '../schemas/common.ts';
+import { UserSchema } from '../schemas/user.ts';
 import { HttpError } from '../errors.ts';
 import * as users from '../repositories/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -20,18 +21,6 @@ import { accountForGoogle } from '../auth/google-account.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
-
-export const UserSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  displayName: Type.String(),
-  email: Type.String(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
-  avatarUrl: Type.Union([Type.String(), Type.Null()]),
-  favorites: Type.Array(Type.String()),
-  godNameFavorites: Type.Array(Type.String()),
-  nicknameFavorites: Type.Array(Type.String()),
-});
 
 const SessionSchema = Type.Object({ success: Type.Literal(true), token: Type.String(), user: UserSchema });
 

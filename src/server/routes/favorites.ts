@@ -5,50 +5,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, errorResponses, IdParams, ReligionRefSchema } from '../schemas/common.ts';
+import { GodNameSchema, NameSchema, NicknameSchema } from '../schemas/catalogue.ts';
+import { UserSchema } from '../schemas/user.ts';
 import * as favorites from '../repositories/favorites.ts';
 import { getPublicUser } from '../repositories/users.ts';
 import { HttpError, notFound } from '../errors.ts';
 
-const Source = Type.Union([Type.String(), Type.Null()]);
-
-const FavoriteNameSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  gender: Type.Union([Type.Literal('male'), Type.Literal('female')]),
-  meaning: Type.String(),
-  origin: Type.String(),
-  description: Type.String(),
-  religionId: Type.Union([ReligionRefSchema, Type.Null()]),
-  source: Source,
-});
-
-const FavoriteGodNameSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  subNames: Type.Array(Type.String()),
-  religionId: Type.Union([ReligionRefSchema, Type.Null()]),
-  source: Source,
-});
-
-const FavoriteNicknameSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  source: Source,
-});
-
-const UserSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  displayName: Type.String(),
-  email: Type.String(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
-  avatarUrl: Type.Union([Type.String(), Type.Null()]),
-  favorites: Type.Array(Type.String()),
-  godNameFavorites: Type.Array(Type.String()),
-  nicknameFavorites: Type.Array(Type.String()),
-});
+// The favourites query left-joins religions, so its rows are typed with a religion that may be
+// null; god_names.religion_id is not null, so none is, but the schema follows the type.
+const FavoriteGodNameSchema = Type.Object({ ...GodNameSchema.properties, religionId: Type.Union([ReligionRefSchema, Type.Null()]) });
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const toggled = { 200: ok(UserSchema), 400: errorResponses[400], 404: errorResponses[404], ...guarded };
@@ -65,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['favourites'], summary: 'Favourite names', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(FavoriteNameSchema)), ...guarded } } },
+    { schema: { tags: ['favourites'], summary: 'Favourite names', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(NameSchema)), ...guarded } } },
     async (request) => ({ success: true as const, data: await favorites.listNames(app.db, userId(request)) }),
   );
   app.get(
@@ -75,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/nicknames',
-    { schema: { tags: ['favourites'], summary: 'Favourite nicknames', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(FavoriteNicknameSchema)), ...guarded } } },
+    { schema: { tags: ['favourites'], summary: 'Favourite nicknames', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(NicknameSchema)), ...guarded } } },
     async (request) => ({ success: true as const, data: await favorites.listNicknames(app.db, userId(request)) }),
   );
 

@@ -1,15 +1,12 @@
 /** /api/names: the names of the catalogue (reads public and cached, writes admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, errorResponses, IdParams } from '../schemas/common.ts';
-import { DeletedSchema, NameBody, NamePatch, NameSchema, NamesPageSchema, NamesQuery } from '../schemas/catalogue.ts';
+import { NameBody, NamePatch, NameSchema, NamesPageSchema, NamesQuery } from '../schemas/catalogue.ts';
 import * as names from '../repositories/names.ts';
 import * as religions from '../repositories/religions.ts';
-import { checkInput, guardedWrite } from '../catalogue/write.ts';
+import { catalogueWrites } from './catalogue-writes.ts';
 import { notFound } from '../errors.ts';
 import { NAMES_PAGE_SIZE } from '../../lib/constants.ts';
-
-const DUPLICATE = 'A name with this spelling, gender and religion already exists';
-const admin = { tags: ['names'], security: [{ bearerAuth: [] }] };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -65,74 +62,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  app.post(
-    '/',
-    {
-      preHandler: app.requireRole('admin'),
-      schema: {
-        ...admin,
-        summary: 'Create a name (admin)',
-        body: NameBody,
-        response: { 201: ok(NameSchema), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 409: errorResponses[409] },
-      },
-    },
-    async (request, reply) => {
-      const input = await checkInput(app.db, 'names', request.body);
-      const id = await guardedWrite(DUPLICATE, () => names.create(app.db, input));
-      cache.invalidate();
-      return reply.status(201).send({ success: true as const, data: (await names.get(app.db, id))! });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      preHandler: app.requireRole('admin'),
-      schema: {
-        ...admin,
-        summary: 'Update a name (admin); fields not sent keep their values',
-        params: IdParams,
-        body: NamePatch,
-        response: {
-          200: ok(NameSchema),
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const stored = await names.getInput(app.db, id);
-      if (!stored) throw notFound('Name');
-      const input = await checkInput(app.db, 'names', { ...stored, ...request.body });
-      const found = await guardedWrite(DUPLICATE, () => names.update(app.db, id, input));
-      cache.invalidate();
-      if (!found) throw notFound('Name');
-      return { success: true as const, data: (await names.get(app.db, id))! };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      preHandler: app.requireRole('admin'),
-      schema: {
-        ...admin,
-        summary: 'Delete a name (admin); it leaves every favourites list',
-        params: IdParams,
-        response: { 200: DeletedSchema, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
-      },
-    },
-    async (request) => {
-      const found = await names.remove(app.db, request.params.id);
-      if (!found) throw notFound('Name');
-      cache.invalidate();
-      return { success: true as const };
-    },
-  );
+  catalogueWrites(app, {
+    kind: 'names',
+    noun: 'name',
+    item: NameSchema,
+    body: NameBody,
+    patch: NamePatch,
+    repository: names,
+    duplicate: 'A name with this spelling, gender and religion already exists',
+    deleteEffect: 'it leaves every favourites list',
+  });
 };
 
 export default routes;

@@ -1,0 +1,142 @@
+/**
+ * The admin writes of a catalogue resource (POST /, PUT /:id, DELETE /:id), one shape for the
+ * four kinds. Each resource file passes in what is its own: schemas, repository, wording, and
+ * any rule that keeps a delete from breaking other records.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TObject, TSchema } from 'typebox';
+import type { Queryable } from '../db/index.ts';
+import type { CatalogueKind } from '../catalogue/format.ts';
+import { checkInput, FOREIGN_KEY_VIOLATION, guardedWrite, pgCode, type InputOfKind } from '../catalogue/write.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { DeletedSchema } from '../schemas/catalogue.ts';
+
+type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What the writes need of a repository module (repositories/names.ts and its siblings). */
+export interface CatalogueRepository<Input, Item> {
+  get(db: Queryable, id: string): Promise<Item | null>;
+  getInput(db: Queryable, id: string): Promise<Input | null>;
+  create(db: Queryable, input: Input): Promise<string>;
+  update(db: Queryable, id: string, input: Input): Promise<boolean>;
+  remove(db: Queryable, id: string): Promise<boolean>;
+}
+
+export interface CatalogueWrites<K extends CatalogueKind, Item extends TSchema> {
+  /** Picks the record rules of checkInput, and is the OpenAPI tag. */
+  kind: K;
+  /** Lower case, as in "Create a god name (admin)"; capitalised it names the 404. */
+  noun: string;
+  /** The schema of one item, as the resource's GET /:id answers it. */
+  item: Item;
+  /** POST body; PUT takes the same fields, each optional. */
+  body: TObject;
+  patch: TObject;
+  repository: CatalogueRepository<InputOfKind[K], Static<Item>>;
+  /** The 409 sentence when the item would repeat one that exists. */
+  duplicate: string;
+  /** What else a delete does, for its summary. */
+  deleteEffect: string;
+  /**
+   * For an item other records still point at (a religion's god names): the delete is refused
+   * with a 409 while `count` finds any.
+   */
+  inUse?: { message: string; count(db: Queryable, id: string): Promise<number> };
+}
+
+const admin = (kind: CatalogueKind) => ({ tags: [kind], security: [{ bearerAuth: [] }] });
+
+export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(app: RouteApp, writes: CatalogueWrites<K, Item>): void {
+  const { kind, noun, repository, duplicate, inUse } = writes;
+  // Fastify cannot resolve its request and reply types from a generic schema; Item has done its
+  // work at the call site (the repository returns what the schema says).
+  const item: TSchema = writes.item;
+  const notFoundNoun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const cache = app.catalogueCache;
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        ...admin(kind),
+        summary: `Create a ${noun} (admin)`,
+        body: writes.body,
+        response: { 201: ok(item), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => {
+      const input = await checkInput(app.db, kind, request.body);
+      const id = await guardedWrite(duplicate, () => repository.create(app.db, input));
+      cache.invalidate();
+      return reply.status(201).send({ success: true as const, data: (await repository.get(app.db, id))! });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        ...admin(kind),
+        summary: `Update a ${noun} (admin); fields not sent keep their values`,
+        params: IdParams,
+        body: writes.patch,
+        response: {
+          200: ok(item),
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const stored = await repository.getInput(app.db, id);
+      if (!stored) throw notFound(notFoundNoun);
+      const input = await checkInput(app.db, kind, { ...stored, ...request.body });
+      const found = await guardedWrite(duplicate, () => repository.update(app.db, id, input));
+      cache.invalidate();
+      if (!found) throw notFound(notFoundNoun);
+      return { success: true as const, data: (await repository.get(app.db, id))! };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        ...admin(kind),
+        summary: `Delete a ${noun} (admin); ${writes.deleteEffect}`,
+        params: IdParams,
+        response: {
+          200: DeletedSchema,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          ...(inUse ? { 409: errorResponses[409] } : {}),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (inUse && (await inUse.count(app.db, id)) > 0) throw new HttpError(409, inUse.message);
+      let found: boolean;
+      try {
+        found = await repository.remove(app.db, id);
+      } catch (error) {
+        // A referring record added between the check and the delete: the foreign key still says no.
+        if (inUse && pgCode(error) === FOREIGN_KEY_VIOLATION) throw new HttpError(409, inUse.message);
+        throw error;
+      }
+      if (!found) throw notFound(notFoundNoun);
+      cache.invalidate();
+      return { success: true as const };
+    },
+  );
+}
