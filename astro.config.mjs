@@ -12,7 +12,8 @@ export default defineConfig({
   trailingSlash: 'never',
   outDir: process.env.DIST_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
-  build: { format: 'directory' },
+  // The site's CSS is under 2 KB gzip: inlined, it costs less than the render-blocking request it saves.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
     sitemap({

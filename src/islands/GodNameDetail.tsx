@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GOD_NAME_FAILED, GOD_NAME_FIXED_TAGS, OTHER_NAMES_LABEL, ROUTES, SUB_NAMES_PAGE_SIZE } from '../lib/constants.ts';
 import { fetchGodName, isAbort } from '../lib/catalogue-client.ts';
+import { unlessSame } from '../lib/same-data.ts';
 import { parsePage } from '../lib/url-state.ts';
 import type { GodName } from '../lib/types.ts';
 import BackButton from './BackButton.tsx';
@@ -46,7 +47,7 @@ export default function GodNameDetail({ initial }: Props) {
     const controller = new AbortController();
     // Built pages refresh too, so an edit after the build shows.
     fetchGodName(builtId ?? idFromPath(), controller.signal)
-      .then((godName) => setView({ kind: 'found', godName }))
+      .then((godName) => setView(unlessSame<View>({ kind: 'found', godName })))
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         console.error('Could not load the god name', error);

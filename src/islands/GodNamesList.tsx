@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { GOD_NAMES_EMPTY, GOD_NAMES_FAILED, ROUTES } from '../lib/constants.ts';
 import { fetchGodNames, fetchReligion, isAbort, statusOf } from '../lib/catalogue-client.ts';
+import { unlessSame } from '../lib/same-data.ts';
 import type { GodName, Religion } from '../lib/types.ts';
 import ListRow from './parts/ListRow.tsx';
 
@@ -37,7 +38,7 @@ export default function GodNamesList({ religion, initial }: Props) {
     Promise.all([named, fetchGodNames(controller.signal)])
       .then(([found, all]) => {
         setReligionName(found.name);
-        setGodNames(all.filter((g) => g.religionId?.id === religionId));
+        setGodNames(unlessSame(all.filter((g) => g.religionId?.id === religionId)));
         setStatus('live');
       })
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { unlessSame } from '../lib/same-data.ts';
 import { api } from '../lib/api.ts';
 import { listOf, normaliseReligion } from '../lib/normalise.ts';
 import type { Religion } from '../lib/types.ts';
@@ -20,7 +21,7 @@ export default function ReligionGrid({ initial, basePath }: Props) {
     api<{ data?: unknown }>('/api/religions')
       .then((body) => {
         if (cancelled) return;
-        setReligions(listOf(body.data, normaliseReligion).filter((r) => r.isActive));
+        setReligions(unlessSame(listOf(body.data, normaliseReligion).filter((r) => r.isActive)));
         setState('live');
       })
       .catch((error: unknown) => {

@@ -8,7 +8,6 @@ import {
   type NamesResult,
 } from '../lib/catalogue-client.ts';
 import {
-  DATA_TO_GENDER,
   RELIGION_DETAILS_FAILED,
   RELIGION_FETCH_FAILED,
   RELIGION_NAMES_EMPTY,
@@ -17,10 +16,11 @@ import {
   RELIGION_SERVER_ERROR,
   ROUTES,
 } from '../lib/constants.ts';
+import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
+import { unlessSame } from '../lib/same-data.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';
 import type { Religion } from '../lib/types.ts';
 import {
-  goToPage,
   pickLetter,
   RELIGION_DEFAULTS,
   religionPagePath,
@@ -30,11 +30,10 @@ import {
   type ListState,
 } from '../lib/url-state.ts';
 import BackButton from './BackButton.tsx';
-import GenderSelector from './parts/GenderSelector.tsx';
 import LetterGrid from './parts/LetterGrid.tsx';
-import ListRow from './parts/ListRow.tsx';
-import Pagination from './parts/Pagination.tsx';
-import SearchBox from './parts/SearchBox.tsx';
+import ListFilters from './parts/ListFilters.tsx';
+import ListPager from './parts/ListPager.tsx';
+import NameRows from './parts/NameRows.tsx';
 
 interface Built {
   religion: Religion;
@@ -57,7 +56,6 @@ const RELIGION_MESSAGES = {
   detailFailed: RELIGION_DETAILS_FAILED,
 } as const;
 
-const keyOf = (s: ListState) => JSON.stringify([s.letter, s.gender, s.search, s.page]);
 const noSubscription = () => () => {};
 const idFromPath = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 const getIdFromPath = () => idFromPath();
@@ -86,7 +84,7 @@ export default function ReligionNames({ built }: Props) {
     basePath,
   });
   const [religion, setReligion] = useState<Religion | null>(built?.religion ?? null);
-  const [result, setResult] = useState({ key: built ? keyOf(built.initial) : '', data: built?.data ?? NOTHING });
+  const { data, loading, settle } = useListResult(state, built ? listKey(built.initial) : '', built?.data ?? NOTHING);
   const [religionError, setReligionError] = useState<string | null>(null);
   const [namesError, setNamesError] = useState<string | null>(null);
   // The shell at /religion/ with no id has nothing to fetch. When both calls fail, the religion's
@@ -94,13 +92,12 @@ export default function ReligionNames({ built }: Props) {
   const error = religionId === '' ? RELIGION_MESSAGES.noId : (religionError ?? namesError);
   const hydrated = pathId !== null;
   const { letter, gender, search, page } = state;
-  const key = keyOf(state);
 
   useEffect(() => {
     if (!religionId) return;
     const controller = new AbortController();
     fetchReligion(religionId, controller.signal)
-      .then(setReligion)
+      .then((fresh) => setReligion(unlessSame<Religion | null>(fresh)))
       .catch((reason: unknown) => {
         if (isAbort(reason)) return;
         console.error('Could not load the religion', reason);
@@ -119,9 +116,9 @@ export default function ReligionNames({ built }: Props) {
     const controller = new AbortController();
     const query = { letter, gender, search, page };
     fetchNames({ ...query, religionId }, controller.signal)
-      .then((data) => {
+      .then((answer) => {
         setNamesError(null);
-        setResult({ key: keyOf(query), data });
+        settle(query, answer);
       })
       .catch((reason: unknown) => {
         if (isAbort(reason)) return;
@@ -129,7 +126,7 @@ export default function ReligionNames({ built }: Props) {
         setNamesError(messageOf(reason, RELIGION_MESSAGES.failed, true));
       });
     return () => controller.abort();
-  }, [religionId, letter, gender, search, page]);
+  }, [religionId, letter, gender, search, page, settle]);
 
   if (error) {
     return (
@@ -147,8 +144,7 @@ export default function ReligionNames({ built }: Props) {
     );
   }
 
-  const loading = result.key !== key;
-  const { names, totalPages } = result.data;
+  const { names, totalPages } = data;
   const heading = search
     ? `Search Results for "${search}" in ${religion.name}`
     : letter
@@ -161,50 +157,23 @@ export default function ReligionNames({ built }: Props) {
   return (
     <div className="list-screen" data-hydrated={hydrated}>
       <h1 className="list-heading">{heading}</h1>
-      <div className="list-toolbar">
-        <SearchBox
-          value={search}
-          placeholder={`Search in ${religion.name} names...`}
-          label={`Search in ${religion.name} names`}
-          onSearch={(term) => navigate(setSearch(state, term, RELIGION_DEFAULTS))}
-        />
-        <GenderSelector value={gender} allowNone onChange={(g) => navigate(setGender(state, g))} />
-      </div>
+      <ListFilters
+        search={search}
+        placeholder={`Search in ${religion.name} names...`}
+        label={`Search in ${religion.name} names`}
+        onSearch={(term) => navigate(setSearch(state, term, RELIGION_DEFAULTS))}
+        gender={gender}
+        allowNoGender
+        onGender={(g) => navigate(setGender(state, g))}
+      />
       <LetterGrid
         current={letter}
         label={`${religion.name} names by first letter`}
         hrefFor={(l) => toHref(basePath, pickLetter(state, l))}
         onPick={(l) => navigate(pickLetter(state, l))}
       />
-      {!loading && names.length === 0 ? (
-        <p className="list-empty">{RELIGION_MESSAGES.empty}</p>
-      ) : (
-        <ul className="list-rows" aria-busy={loading}>
-          {names.map((name) => (
-            <ListRow
-              key={name.id}
-              kind="names"
-              id={name.id}
-              name={name.name}
-              href={`${ROUTES.names}/${encodeURIComponent(name.id)}`}
-              tags={
-                <span className={`tag ${DATA_TO_GENDER[name.gender]}`}>
-                  {DATA_TO_GENDER[name.gender].toUpperCase()}
-                </span>
-              }
-              summary={name.meaning}
-              description={name.description}
-              details={name.origin ? <p className="muted">Origin: {name.origin}</p> : null}
-            />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hrefFor={pageHref}
-        onPageChange={(n) => navigate(goToPage(state, n, totalPages))}
-      />
+      <NameRows names={names} loading={loading} empty={RELIGION_MESSAGES.empty} />
+      <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />
     </div>
   );
 }
