@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATALOGUE_KINDS, isCatalogueKind } from '../catalogue/format.ts';
 import { CATALOGUE_FORMATS, exportCatalogue, type CatalogueFormat } from '../catalogue/files.ts';
-import { DatabaseBusyError, openForCli, parseArgs } from './open-for-cli.ts';
+import { openOrExplain, parseArgs } from './open-for-cli.ts';
 
 const USAGE = `usage: npm run catalogue:export -- [--kind ${CATALOGUE_KINDS.join('|')}] [--format json|csv] [--out PATH]`;
 
@@ -20,16 +20,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let db;
-  try {
-    db = await openForCli();
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const db = await openOrExplain();
+  if (!db) return 1;
   try {
     if (kind) {
       const file = await exportCatalogue(db, kind, format as CatalogueFormat);

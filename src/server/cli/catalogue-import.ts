@@ -8,7 +8,7 @@ import cliProgress from 'cli-progress';
 import { isCatalogueKind, CATALOGUE_KINDS } from '../catalogue/format.ts';
 import { CatalogueImportError, importRecords } from '../catalogue/import.ts';
 import { formatOf, parseCatalogueFile, refreshStatistics, validateRows } from '../catalogue/files.ts';
-import { DatabaseBusyError, openForCli, parseArgs } from './open-for-cli.ts';
+import { openOrExplain, parseArgs } from './open-for-cli.ts';
 
 /** Below this a bar would only flash. */
 const PROGRESS_FROM_ROWS = 2_000;
@@ -54,16 +54,8 @@ async function main(): Promise<number> {
     throw error;
   }
 
-  let db;
-  try {
-    db = await openForCli();
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const db = await openOrExplain();
+  if (!db) return 1;
   let bar: cliProgress.SingleBar | null = null;
   const stopBar = () => bar?.stop();
   try {

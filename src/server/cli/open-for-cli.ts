@@ -32,6 +32,17 @@ export async function openForCli(config: Config = loadConfig()): Promise<Db> {
   return db;
 }
 
+/** openForCli for a command's main: a busy database is said on stderr and gives null. */
+export async function openOrExplain(): Promise<Db | null> {
+  try {
+    return await openForCli();
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+}
+
 /** `--name value` and `--name=value` flags plus positional arguments. */
 export function parseArgs(argv: string[]): { flags: Map<string, string>; positional: string[] } {
   const flags = new Map<string, string>();
