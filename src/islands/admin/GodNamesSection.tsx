@@ -3,7 +3,7 @@ import { listGodNames, listReligions } from '../../lib/admin-client.ts';
 import type { GodName } from '../../lib/types.ts';
 import ClientTable from './ClientTable.tsx';
 import type { Column } from './DataTable.tsx';
-import { truncate, useLoad, useRemembered } from './list-kit.tsx';
+import { ReligionOptions, truncate, useLoad, useRemembered } from './list-kit.tsx';
 
 const columns: Column<GodName>[] = [
   { key: 'name', label: 'Name', sortable: true, render: (g) => g.name },
@@ -33,14 +33,7 @@ export default function GodNamesSection() {
         <div className="field">
           <label htmlFor="god-names-religion">Religion</label>
           <select id="god-names-religion" value={religionId} onChange={(e) => setReligionId(() => e.target.value)}>
-            <option value="">All religions</option>
-            {religions.state === 'ready'
-              ? religions.data.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))
-              : null}
+            <ReligionOptions religions={religions} />
           </select>
         </div>
       }

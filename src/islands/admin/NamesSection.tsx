@@ -10,6 +10,7 @@ import type { BabyName } from '../../lib/types.ts';
 import { DataTable, Pager, RangeLine, SearchBox, type Column } from './DataTable.tsx';
 import {
   LoadFailed,
+  ReligionOptions,
   RowActions,
   SectionFrame,
   initialQuery,
@@ -105,14 +106,7 @@ export default function NamesSection() {
                 setQuery((q) => ({ ...q, page: 1 }));
               }}
             >
-              <option value="">All religions</option>
-              {religions.state === 'ready'
-                ? religions.data.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))
-                : null}
+              <ReligionOptions religions={religions} />
             </select>
           </div>
         </div>

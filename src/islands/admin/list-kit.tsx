@@ -5,6 +5,7 @@ import { HEADING_ID } from './ConfirmDialog.tsx';
 import { KIND_WORDS } from './kinds.ts';
 import { hrefOf, useLinkHandler } from './router.ts';
 import type { SortDirection, TableQuery } from './table-model.ts';
+import type { Religion } from '../../lib/types.ts';
 
 // Table state survives a visit to an edit form and back (the section unmounts meanwhile).
 const remembered = new Map<string, unknown>();
@@ -36,6 +37,22 @@ export function nextSort(query: TableQuery, key: string): TableQuery {
 }
 
 export type Load<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };
+
+/** The options of a table's religion filter: "All religions", then each religion once loaded. */
+export function ReligionOptions({ religions }: { religions: Load<Religion[]> }) {
+  return (
+    <>
+      <option value="">All religions</option>
+      {religions.state === 'ready'
+        ? religions.data.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))
+        : null}
+    </>
+  );
+}
 
 /** Runs `fetcher` on mount and whenever `reload` is called; ignores answers that arrive too late. */
 export function useLoad<T>(fetcher: () => Promise<T>): [Load<T>, () => void, (update: (data: T) => T) => void] {
