@@ -23,6 +23,8 @@ type Phase =
   | { step: 'done'; message: string }
   | { step: 'failed'; message: string; rows: ImportRowError[] };
 
+const EXPORT_FORMATS: readonly CatalogueFormat[] = ['json', 'csv'];
+
 function formatOf(fileName: string): CatalogueFormat | null {
   const lower = fileName.toLowerCase();
   return lower.endsWith('.json') ? 'json' : lower.endsWith('.csv') ? 'csv' : null;
@@ -298,26 +300,18 @@ function ExportPanel() {
         </div>
         <fieldset className="field">
           <legend>Format</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="export-format"
-              value="json"
-              checked={format === 'json'}
-              onChange={() => setFormat('json')}
-            />{' '}
-            JSON
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="export-format"
-              value="csv"
-              checked={format === 'csv'}
-              onChange={() => setFormat('csv')}
-            />{' '}
-            CSV
-          </label>
+          {EXPORT_FORMATS.map((option) => (
+            <label key={option} className="check">
+              <input
+                type="radio"
+                name="export-format"
+                value={option}
+                checked={format === option}
+                onChange={() => setFormat(option)}
+              />{' '}
+              {option.toUpperCase()}
+            </label>
+          ))}
         </fieldset>
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Preparing…' : 'Download'}
