@@ -1,18 +1,13 @@
 /** The admin's own account: change the password (which signs out every other session) and log out. */
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ROUTES } from '../../lib/constants.ts';
-import { changePassword, problemOf } from '../../lib/admin-client.ts';
-import {
-  PASSWORD_LIMITS,
-  toFieldErrors,
-  validatePasswordChange,
-  type FieldErrors,
-  type PasswordFormValues,
-} from '../../lib/admin-validation.ts';
+import { changePassword } from '../../lib/admin-client.ts';
+import { PASSWORD_LIMITS, validatePasswordChange, type PasswordFormValues } from '../../lib/admin-validation.ts';
 import { $token, clearSession } from '../../lib/stores/session.ts';
 import { HEADING_ID } from './ConfirmDialog.tsx';
 import { ErrorSummary, TextField } from './Field.tsx';
 import { useNotify } from './notices.tsx';
+import { useAdminForm } from './useAdminForm.ts';
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const LABELS = {
@@ -28,47 +23,29 @@ export function logoutAdmin(): void {
 
 export default function Account() {
   const { notify } = useNotify();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { values, setValues, errors, setErrors, formError, saving, summaryRef, set, showProblems, save } =
+    useAdminForm(EMPTY);
   const idPrefix = 'password';
-
-  const set = (field: keyof PasswordFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-
-  const fail = (fieldErrors: FieldErrors, message: string) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    window.requestAnimationFrame(() => summaryRef.current?.focus());
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const problems = validatePasswordChange(values);
     if (Object.keys(problems).length > 0) {
-      fail(problems, 'Please correct the highlighted fields.');
+      showProblems(problems, 'Please correct the highlighted fields.');
       return;
     }
-    setSaving(true);
-    setFormError('');
-    changePassword(values.currentPassword, values.newPassword)
-      .then((token) => {
+    save(
+      () => changePassword(values.currentPassword, values.newPassword),
+      'Password not changed',
+      (token) => {
         // Tokens issued before the change stop working; the answer carries this client's new one.
         if (token) $token.set(token);
         setValues(EMPTY);
         setErrors({});
         notify('Password changed. Other sessions of this account have been signed out.');
-      })
-      .catch((error: unknown) => {
-        const problem = problemOf(error);
-        fail(toFieldErrors(problem.details), `Password not changed: ${problem.message}`);
-      })
-      .finally(() => setSaving(false));
+      },
+    );
   };
 
   const common = { errors, idPrefix, required: true, type: 'password' as const };

@@ -4,13 +4,12 @@
  * beside their fields. A failed save leaves every typed value in place; a successful one is
  * announced and leads back to the list.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, type FormEvent } from 'react';
 import { UNIVERSAL_LABEL } from '../../lib/constants.ts';
 import {
   createItem,
   getItem,
   listReligions,
-  problemOf,
   updateItem,
   type CatalogueKind,
   type ItemOfKind,
@@ -18,10 +17,8 @@ import {
 import {
   LIMITS,
   emptyValues,
-  toFieldErrors,
   toPayload,
   validateForm,
-  type FieldErrors,
   type FormValuesOfKind,
   type GodNameFormValues,
   type NameFormValues,
@@ -35,6 +32,7 @@ import { KIND_WORDS, RELIGION_ACTIVE_NOTE } from './kinds.ts';
 import { LoadFailed, useLoad } from './list-kit.tsx';
 import { hrefOf, navigate, useLinkHandler } from './router.ts';
 import { useNotify } from './notices.tsx';
+import { useAdminForm } from './useAdminForm.ts';
 import SubNamesEditor from './SubNamesEditor.tsx';
 
 const LABELS: Record<string, string> = {
@@ -130,11 +128,11 @@ export default function ItemForm({ kind, id }: Props) {
 
 function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[CatalogueKind] }) {
   const { notify } = useNotify();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // Its values are of one kind but typed as any kind's: field names are checked by the fields.
+  const { values, errors, formError, saving, summaryRef, set, showProblems, save } = useAdminForm<
+    FormValuesOfKind[CatalogueKind],
+    string
+  >(initial);
   const needsReligions = kind === 'names' || kind === 'god-names';
   const [religions] = useLoad(
     useCallback(() => (needsReligions ? listReligions() : Promise.resolve<Religion[]>([])), [needsReligions]),
@@ -142,21 +140,6 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
   const words = KIND_WORDS[kind];
   const idPrefix = `${kind}-form`;
   const onLink = useLinkHandler();
-
-  const set =
-    <F extends string>(field: F) =>
-    (value: unknown) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      // A corrected field loses its error at once; the others keep theirs until the next save.
-      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    };
-
-  const showProblems = (fieldErrors: FieldErrors, message: string) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    // After React paints the summary.
-    window.requestAnimationFrame(() => summaryRef.current?.focus());
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -166,19 +149,15 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
       showProblems(clientErrors, 'Please correct the highlighted fields.');
       return;
     }
-    setSaving(true);
-    setFormError('');
     const payload = toPayload(kind, values);
-    (id ? updateItem(kind, id, payload) : createItem(kind, payload))
-      .then((saved) => {
+    save(
+      () => (id ? updateItem(kind, id, payload) : createItem(kind, payload)),
+      'Not saved',
+      (saved) => {
         notify(`${id ? 'Saved' : 'Added'} the ${words.singular} “${saved.name || values.name.trim()}”.`);
         navigate(hrefOf({ section: 'kind', kind, view: 'list' }));
-      })
-      .catch((error: unknown) => {
-        const problem = problemOf(error);
-        showProblems(toFieldErrors(problem.details), `Not saved: ${problem.message}`);
-      })
-      .finally(() => setSaving(false));
+      },
+    );
   };
 
   const religionOptions =
