@@ -9,6 +9,7 @@
  * Run alone with `node scripts/bench-lighthouse.ts`; `npm run bench` calls it too.
  */
 import './check-node.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -24,16 +25,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** Runs per page and preset (BENCH_LIGHTHOUSE_RUNS); the median run is reported. */
 const RUNS = Math.max(1, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3) || 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -117,8 +108,8 @@ export async function benchLighthouse(): Promise<void> {
   try {
     stopServer = await startServer(work, port);
     chrome = await chromeLauncher.launch({
-      chromePath: process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: process.env['CHROME_PATH'] ?? CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     console.log(`  ${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   JS gzip`);
     const runs = (await pagesToMeasure(origin)).flatMap(([label, pagePath]) => [

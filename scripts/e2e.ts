@@ -3,12 +3,13 @@
  * over it, and runs Playwright in Debian's Chromium. No test downloads a browser.
  */
 import './check-node.mjs';
+import { CHROMIUM_PATH } from './chromium.ts';
 import { existsSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   console.error(
     `End-to-end tests need Chromium at ${chromium} and found none.\n` +
