@@ -25,6 +25,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Layering: the browser (lib, islands, components) never imports the server, the server never
+    // imports the browser, and the shared contract imports neither (issue 18).
+    files: ['src/lib/**', 'src/islands/**', 'src/components/**', 'src/layouts/**', 'src/pages/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Browser code must not import the server: put what both sides need in src/shared.' }] }],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/**', '**/islands/**', '**/components/**'], message: 'The server must not import browser code: put what both sides need in src/shared.' }] }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/lib/**', '**/islands/**', '**/components/**'], message: 'src/shared is the contract both sides import; it imports neither.' }] }],
+    },
+  },
+  {
     // Vitest's and Playwright's asymmetric matchers (expect.any, objectContaining) are typed `any`.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

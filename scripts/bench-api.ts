@@ -27,7 +27,7 @@ import { importCatalogueFile } from '../src/server/catalogue/files.ts';
 import * as names from '../src/server/repositories/names.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { LETTERS, NAMES_PAGE_SIZE } from '../src/lib/constants.ts';
+import { LETTERS, NAMES_PAGE_SIZE } from '../src/shared/constants.ts';
 
 interface LoadResult {
   requests: { average: number };

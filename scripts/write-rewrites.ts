@@ -4,8 +4,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SHELL_ROUTES } from '../src/lib/site-routes.ts';
-import { ROUTES } from '../src/lib/constants.ts';
+import { SHELL_ROUTES } from '../src/shared/site-routes.ts';
+import { ROUTES } from '../src/shared/constants.ts';
 
 export async function writeRewrites(distDir: string): Promise<void> {
   const shellUrl = (shell: string) => '/' + shell.replace(/index\.html$/, '').replace(/\/$/, '');

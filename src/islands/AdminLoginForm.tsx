@@ -1,7 +1,7 @@
 /** /admin/login: administrators sign in here and go to the dashboard. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
-import { ROUTES } from '../lib/constants.ts';
+import { ROUTES } from '../shared/constants.ts';
 import { adminLogin, textOf } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
 import '../styles/auth.css';

@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../lib/constants.ts';
+import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../shared/constants.ts';
 import { $favourites, NO_FAVOURITES, type FavouriteKind } from '../lib/stores/favourites.ts';
 import { $favouriteItems, refreshFavourites } from '../lib/session-restore.ts';
-import type { BabyName, GodName, Nickname } from '../lib/types.ts';
+import type { BabyName, GodName, Nickname } from '../shared/types.ts';
 import GuardGate from './GuardGate.tsx';
 import ListRow from './parts/ListRow.tsx';
 import '../styles/lists.css';

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { GOD_NAME_FAILED, GOD_NAME_FIXED_TAGS, OTHER_NAMES_LABEL, ROUTES, SUB_NAMES_PAGE_SIZE } from '../lib/constants.ts';
+import { GOD_NAME_FAILED, GOD_NAME_FIXED_TAGS, OTHER_NAMES_LABEL, ROUTES, SUB_NAMES_PAGE_SIZE } from '../shared/constants.ts';
 import { fetchGodName, isAbort } from '../lib/catalogue-client.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import { parsePage } from '../lib/url-state.ts';
-import type { GodName } from '../lib/types.ts';
+import type { GodName } from '../shared/types.ts';
 import BackButton from './BackButton.tsx';
 import FavouriteButton from './parts/FavouriteButton.tsx';
 import Pagination from './parts/Pagination.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { GOD_NAMES_EMPTY, GOD_NAMES_FAILED, ROUTES } from '../lib/constants.ts';
+import { GOD_NAMES_EMPTY, GOD_NAMES_FAILED, ROUTES } from '../shared/constants.ts';
 import { fetchGodNames, fetchReligion, isAbort, statusOf } from '../lib/catalogue-client.ts';
 import { unlessSame } from '../lib/same-data.ts';
-import type { GodName, Religion } from '../lib/types.ts';
+import type { GodName, Religion } from '../shared/types.ts';
 import ListRow from './parts/ListRow.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { checkAccess } from '../lib/guard.ts';
 import { saveRedirectTarget } from '../lib/redirect.ts';
 import { startSession } from '../lib/session-restore.ts';
-import type { Role } from '../lib/types.ts';
+import type { Role } from '../shared/types.ts';
 
 interface Props {
   role: Role;

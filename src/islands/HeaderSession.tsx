@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, LOGGED_OUT_VIEW, logout } from '../lib/stores/session.ts';
 import { startSession } from '../lib/session-restore.ts';
-import { ROUTES } from '../lib/constants.ts';
+import { ROUTES } from '../shared/constants.ts';
 import '../styles/session.css';
 
 export default function HeaderSession() {

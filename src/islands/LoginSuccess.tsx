@@ -4,7 +4,7 @@
  * to where the user was going, or the dashboard.
  */
 import { useEffect, useState } from 'react';
-import { ROUTES } from '../lib/constants.ts';
+import { ROUTES } from '../shared/constants.ts';
 import { takeRedirectTarget } from '../lib/redirect.ts';
 import { completeSignIn, tokenFromFragment } from '../lib/sign-in.ts';
 import '../styles/auth.css';

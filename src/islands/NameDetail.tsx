@@ -1,7 +1,7 @@
 import { fetchName } from '../lib/catalogue-client.ts';
-import { DATA_TO_GENDER, NAME_LINK_COPIED_MS, NAME_NOT_FOUND, ROUTES, UNIVERSAL_LABEL } from '../lib/constants.ts';
+import { DATA_TO_GENDER, NAME_LINK_COPIED_MS, NAME_NOT_FOUND, ROUTES, UNIVERSAL_LABEL } from '../shared/constants.ts';
 import { useDetail } from '../lib/hooks/useDetail.ts';
-import type { BabyName } from '../lib/types.ts';
+import type { BabyName } from '../shared/types.ts';
 import DetailCard, { DetailField } from './parts/DetailCard.tsx';
 import DetailPending from './parts/DetailPending.tsx';
 

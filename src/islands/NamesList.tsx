@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { fetchNames, isAbort, type NamesResult } from '../lib/catalogue-client.ts';
-import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES } from '../lib/constants.ts';
+import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES } from '../shared/constants.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';

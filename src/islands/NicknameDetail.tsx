@@ -1,7 +1,7 @@
 import { fetchNickname } from '../lib/catalogue-client.ts';
-import { NICKNAME_LINK_COPIED_MS, NICKNAME_NOT_FOUND, ROUTES } from '../lib/constants.ts';
+import { NICKNAME_LINK_COPIED_MS, NICKNAME_NOT_FOUND, ROUTES } from '../shared/constants.ts';
 import { useDetail } from '../lib/hooks/useDetail.ts';
-import type { Nickname } from '../lib/types.ts';
+import type { Nickname } from '../shared/types.ts';
 import DetailCard, { DetailField } from './parts/DetailCard.tsx';
 import DetailPending from './parts/DetailPending.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { NICKNAMES_EMPTY, ROUTES } from '../lib/constants.ts';
-import type { Letter } from '../lib/constants.ts';
+import { NICKNAMES_EMPTY, ROUTES } from '../shared/constants.ts';
+import type { Letter } from '../shared/constants.ts';
 import { fetchNicknames, isAbort } from '../lib/catalogue-client.ts';
 import { filterNicknames, type NicknamePage } from '../lib/nickname-filter.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';
 import { goToPage, pickLetter, sameState, setSearch, toHref, type ListDefaults, type ListState } from '../lib/url-state.ts';
-import type { Nickname } from '../lib/types.ts';
+import type { Nickname } from '../shared/types.ts';
 import LetterGrid from './parts/LetterGrid.tsx';
 import ListRow from './parts/ListRow.tsx';
 import Pagination from './parts/Pagination.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { unlessSame } from '../lib/same-data.ts';
 import { api } from '../lib/api.ts';
 import { listOf, normaliseReligion } from '../lib/normalise.ts';
-import type { Religion } from '../lib/types.ts';
+import type { Religion } from '../shared/types.ts';
 
 interface Props {
   /** The active religions known at build time; the island refreshes them from the API. */

@@ -15,11 +15,11 @@ import {
   RELIGION_NOT_FOUND,
   RELIGION_SERVER_ERROR,
   ROUTES,
-} from '../lib/constants.ts';
+} from '../shared/constants.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';
-import type { Religion } from '../lib/types.ts';
+import type { Religion } from '../shared/types.ts';
 import {
   pickLetter,
   RELIGION_DEFAULTS,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LINK_COPIED } from '../lib/constants.ts';
+import { LINK_COPIED } from '../shared/constants.ts';
 
 interface Props {
   /** What is shared: the item's name, as the title of the share sheet. */

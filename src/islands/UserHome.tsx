@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { ROUTES } from '../lib/constants.ts';
+import { ROUTES } from '../shared/constants.ts';
 import { $favourites, NO_FAVOURITES } from '../lib/stores/favourites.ts';
 import { $session, LOGGED_OUT_VIEW } from '../lib/stores/session.ts';
 import { $favouriteItems, startSession } from '../lib/session-restore.ts';

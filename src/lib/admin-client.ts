@@ -4,10 +4,10 @@
  * Reads use `cache: 'no-store'`: an editor must see their own write on the next list.
  */
 import { api } from './api.ts';
-import type { CatalogueKind, FieldError } from '../server/catalogue/format.ts';
+import type { CatalogueKind, FieldError } from '../shared/catalogue-format.ts';
 import { listOf, normaliseGodName, normaliseName, normaliseNickname, normaliseReligion } from './normalise.ts';
-import type { DataGender } from './constants.ts';
-import type { BabyName, GodName, Nickname, Religion } from './types.ts';
+import type { DataGender } from '../shared/constants.ts';
+import type { BabyName, GodName, Nickname, Religion } from '../shared/types.ts';
 
 export type { CatalogueKind };
 

@@ -1,11 +1,11 @@
 /**
  * Client-side validation of the dashboard's forms. It runs the very rules the server applies to
- * catalogue records (validateRecord and LIMITS of src/server/catalogue/format.ts, a plain module
+ * catalogue records (validateRecord and LIMITS of src/shared/catalogue-format.ts, a plain module
  * with no Node imports), so a form never accepts what the API would refuse, and its messages read
  * the same as the server's field errors.
  */
-import { LIMITS, validateRecord, type CatalogueKind, type FieldError } from '../server/catalogue/format.ts';
-import type { DataGender } from './constants.ts';
+import { LIMITS, validateRecord, type CatalogueKind, type FieldError } from '../shared/catalogue-format.ts';
+import type { DataGender } from '../shared/constants.ts';
 
 export { LIMITS };
 export type { FieldError };

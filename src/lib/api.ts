@@ -3,7 +3,7 @@
  * Bearer token of the session, and the spec's 10 s timeout.
  */
 import { ofetch } from 'ofetch';
-import { REQUEST_TIMEOUT_MS, ROUTES } from './constants.ts';
+import { REQUEST_TIMEOUT_MS, ROUTES } from '../shared/constants.ts';
 import { saveRedirectTarget } from './redirect.ts';
 import { $token, clearSession } from './stores/session.ts';
 

@@ -3,7 +3,7 @@
  * module is first imported; every page imports the values it needs from here.
  */
 import { listOf, normaliseReligion } from './normalise.ts';
-import type { Religion } from './types.ts';
+import type { Religion } from '../shared/types.ts';
 
 const apiUrl = process.env['BUILD_API_URL'];
 
@@ -21,7 +21,7 @@ export const activeReligions: Religion[] = religions.filter((r) => r.isActive);
 
 // --- God names and nicknames (issue 7, part 2) ---------------------------------------------
 import { normaliseGodName, normaliseNickname } from './normalise.ts';
-import type { GodName, Nickname } from './types.ts';
+import type { GodName, Nickname } from '../shared/types.ts';
 
 export const godNames: GodName[] = listOf((await getJson('/api/god-names'))['data'], normaliseGodName);
 export const nicknames: Nickname[] = listOf((await getJson('/api/nicknames'))['data'], normaliseNickname);
@@ -35,8 +35,8 @@ for (const godName of godNames) {
 
 // --- Names (issue 7, part 1) -------------------------------------------------------------------
 import { normaliseName } from './normalise.ts';
-import type { BabyName } from './types.ts';
-import { DATA_TO_GENDER, NAMES_PAGE_SIZE, type Letter, type UiGender } from './constants.ts';
+import type { BabyName } from '../shared/types.ts';
+import { DATA_TO_GENDER, NAMES_PAGE_SIZE, type Letter, type UiGender } from '../shared/constants.ts';
 import { parseLetter } from './url-state.ts';
 
 /** The API's largest page: the whole catalogue in as few calls as possible. */

@@ -4,10 +4,10 @@
  */
 import { FetchError } from 'ofetch';
 import { api } from './api.ts';
-import { GENDER_TO_DATA, NAMES_PAGE_SIZE, REQUEST_TIMEOUT_MS } from './constants.ts';
-import type { UiGender } from './constants.ts';
+import { GENDER_TO_DATA, NAMES_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
+import type { UiGender } from '../shared/constants.ts';
 import { listOf, normaliseName, normaliseReligion } from './normalise.ts';
-import type { BabyName, Id, Religion } from './types.ts';
+import type { BabyName, Id, Religion } from '../shared/types.ts';
 
 export interface NamesQuery {
   gender: UiGender | null;
@@ -100,7 +100,7 @@ export function isAbort(error: unknown): boolean {
 // --- God names and nicknames (issue 7, part 2) ---------------------------------------------
 // Both lists are unpaged on the wire (spec §7): the screens filter and page them themselves.
 import { normaliseGodName, normaliseNickname } from './normalise.ts';
-import type { GodName, Nickname } from './types.ts';
+import type { GodName, Nickname } from '../shared/types.ts';
 
 export async function fetchGodNames(signal?: AbortSignal): Promise<GodName[]> {
   const body = await api<Body>('/api/god-names', withTimeout(signal));

@@ -4,9 +4,9 @@
  * (admin → /admin/login, anything else → /user/login). Pure, so pages and tests share it;
  * GuardGate (src/islands/GuardGate.tsx) is the component that applies it.
  */
-import { ROUTES } from './constants.ts';
+import { ROUTES } from '../shared/constants.ts';
 import { decodeToken } from './token.ts';
-import type { Role } from './types.ts';
+import type { Role } from '../shared/types.ts';
 import { $token } from './stores/session.ts';
 
 export type AccessDenial = 'missing' | 'invalid' | 'expired' | 'role';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterNicknames, nicknamesStartingWith } from './nickname-filter.ts';
-import type { Nickname } from './types.ts';
+import type { Nickname } from '../shared/types.ts';
 
 const nick = (id: number, name: string, description = ''): Nickname => ({ id: String(id), name, description, source: null });
 

@@ -3,7 +3,7 @@
  * field missing. These functions turn whatever arrives into the shapes of types.ts so the
  * screens never crash on odd data.
  */
-import type { BabyName, GodName, Id, Nickname, Religion, ReligionRef } from './types.ts';
+import type { BabyName, GodName, Id, Nickname, Religion, ReligionRef } from '../shared/types.ts';
 
 type Loose = Record<string, unknown>;
 

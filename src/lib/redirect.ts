@@ -3,7 +3,7 @@
  * a single '/' (never '//' or '/\', which browsers read as another host), so a crafted link can
  * not send a freshly signed-in user to another site.
  */
-import { ROUTES, STORAGE_REDIRECT_KEY } from './constants.ts';
+import { ROUTES, STORAGE_REDIRECT_KEY } from '../shared/constants.ts';
 
 export function isSafeRedirect(target: unknown): target is string {
   return typeof target === 'string' && /^\/(?![/\\])/.test(target) && !/[\u0000-\u001f]/.test(target);

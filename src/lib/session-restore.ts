@@ -12,10 +12,10 @@
  * there shows here at once, because the stores follow the storage event.
  */
 import { api } from './api.ts';
-import { ROUTES, STORAGE_TOKEN_KEY } from './constants.ts';
+import { ROUTES, STORAGE_TOKEN_KEY } from '../shared/constants.ts';
 import { listOf, normaliseGodName, normaliseName, normaliseNickname } from './normalise.ts';
 import { decodeToken, isTokenValid } from './token.ts';
-import type { BabyName, GodName, Nickname } from './types.ts';
+import type { BabyName, GodName, Nickname } from '../shared/types.ts';
 import { $isLoggedIn, $sessionChecked, $token, clearSession } from './stores/session.ts';
 import { $favourites, FAVOURITE_API_PATHS, type FavouriteKind } from './stores/favourites.ts';
 import { atom } from 'nanostores';

@@ -1,6 +1,6 @@
 /** The sign-in calls of the login pages (API.md "Auth") and what a successful one does. */
 import { api } from './api.ts';
-import type { User } from './types.ts';
+import type { User } from '../shared/types.ts';
 import { storeSession } from './stores/session.ts';
 
 export interface Credentials {

@@ -3,7 +3,7 @@
  * role and its expiry. A token counts only while its `exp` (seconds) is in the future (spec §4).
  */
 import { jwtDecode } from 'jwt-decode';
-import type { Role } from './types.ts';
+import type { Role } from '../shared/types.ts';
 
 export interface TokenClaims {
   role: Role | null;

@@ -3,8 +3,8 @@
  * search, letter, gender and paging change it. Islands keep their state in the URL through
  * these, so a link, a reload and browser back/forward all show the same list.
  */
-import { DEFAULT_GENDER, DEFAULT_LETTER, GENDERS, LETTERS, ROUTES } from './constants.ts';
-import type { Letter, UiGender } from './constants.ts';
+import { DEFAULT_GENDER, DEFAULT_LETTER, GENDERS, LETTERS, ROUTES } from '../shared/constants.ts';
+import type { Letter, UiGender } from '../shared/constants.ts';
 
 export interface ListState {
   /** null: no letter filter (searching, or a religion page showing all its names). */

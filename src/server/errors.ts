@@ -1,5 +1,5 @@
 /** An error with an HTTP status and a sentence a person can read (API.md conventions). */
-import type { FieldError } from './catalogue/format.ts';
+import type { FieldError } from '../shared/catalogue-format.ts';
 
 export class HttpError extends Error {
   readonly statusCode: number;

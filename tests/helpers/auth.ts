@@ -1,7 +1,7 @@
 /** Accounts and tokens for API tests, made directly in the database. */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
-import type { Role } from '../../src/lib/types.ts';
+import type { Role } from '../../src/shared/types.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestAccount {

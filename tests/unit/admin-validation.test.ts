@@ -11,7 +11,7 @@ import {
   validateForm,
   validatePasswordChange,
 } from '../../src/lib/admin-validation.ts';
-import { LIMITS as SERVER_LIMITS } from '../../src/server/catalogue/format.ts';
+import { LIMITS as SERVER_LIMITS } from '../../src/shared/catalogue-format.ts';
 
 const validName = {
   name: 'Aarav',

@@ -5,8 +5,8 @@ import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 import { api } from '../../src/lib/api.ts';
 import { userLogin } from '../../src/lib/sign-in.ts';
 import { $isLoggedIn, clearSession, storeSession } from '../../src/lib/stores/session.ts';
-import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants.ts';
-import type { User } from '../../src/lib/types.ts';
+import { REQUEST_TIMEOUT_MS } from '../../src/shared/constants.ts';
+import type { User } from '../../src/shared/types.ts';
 
 const user = { id: '7', name: 'Asha', displayName: '', email: 'a@example.test', role: 'user', avatarUrl: null, favorites: ['4'], godNameFavorites: [], nicknameFavorites: [] } satisfies User;
 const token = fakeJwt({ sub: '7', role: 'user', exp: inSeconds(3600) });

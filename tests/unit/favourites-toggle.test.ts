@@ -5,7 +5,7 @@ import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 import { $favourites, flip, toggleFavourite } from '../../src/lib/stores/favourites.ts';
 import { $favouriteNotice } from '../../src/lib/favourite-notice.ts';
 import { $token, $user, clearSession, storeSession } from '../../src/lib/stores/session.ts';
-import type { User } from '../../src/lib/types.ts';
+import type { User } from '../../src/shared/types.ts';
 
 const user: User = {
   id: '7',

@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSeedFiles, type CatalogueFile } from '../../src/server/seed/index.ts';
-import { validateRecord, type NameRecord, type GodNameRecord, type NicknameRecord, type ReligionRecord } from '../../src/server/catalogue/format.ts';
-import { LETTERS } from '../../src/lib/constants.ts';
+import { validateRecord, type NameRecord, type GodNameRecord, type NicknameRecord, type ReligionRecord } from '../../src/shared/catalogue-format.ts';
+import { LETTERS } from '../../src/shared/constants.ts';
 
 let files: CatalogueFile[];
 let religions: ReligionRecord[];

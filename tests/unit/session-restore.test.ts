@@ -5,7 +5,7 @@ import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 import { $favouriteItems, checkStoredSession } from '../../src/lib/session-restore.ts';
 import { $favourites } from '../../src/lib/stores/favourites.ts';
 import { $session, $sessionChecked, $token, $userJson, clearSession } from '../../src/lib/stores/session.ts';
-import type { User } from '../../src/lib/types.ts';
+import type { User } from '../../src/shared/types.ts';
 
 const user = { id: '7', name: 'Asha', displayName: '', email: 'a@example.test', role: 'user', avatarUrl: null, favorites: ['1', '2'], godNameFavorites: [], nicknameFavorites: [] } satisfies User;
 const live = fakeJwt({ sub: '7', role: 'user', exp: inSeconds(3600) });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTestStorage, installBrowser, setTestStorageKey, type FakeLocation } from '../helpers/fake-browser.ts';
 import { $isLoggedIn, $session, $token, $user, $userJson, $sessionChecked, clearSession, logout, storeSession } from '../../src/lib/stores/session.ts';
 import { $favourites } from '../../src/lib/stores/favourites.ts';
-import type { User } from '../../src/lib/types.ts';
+import type { User } from '../../src/shared/types.ts';
 import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 
 const user: User = {

@@ -1,6 +1,6 @@
 /** The admin's own account: change the password (which signs out every other session) and log out. */
 import type { FormEvent } from 'react';
-import { ROUTES } from '../../lib/constants.ts';
+import { ROUTES } from '../../shared/constants.ts';
 import { changePassword } from '../../lib/admin-client.ts';
 import { PASSWORD_LIMITS, validatePasswordChange, type PasswordFormValues } from '../../lib/admin-validation.ts';
 import { $token, clearSession } from '../../lib/stores/session.ts';

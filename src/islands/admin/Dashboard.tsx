@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { SITE_NAME } from '../../lib/constants.ts';
+import { SITE_NAME } from '../../shared/constants.ts';
 import { $sidebarOpen, toggleSidebar } from '../../lib/stores/admin-ui.ts';
 import GuardGate from '../GuardGate.tsx';
 import Account from './Account.tsx';

@@ -1,6 +1,6 @@
 /** The dashboard's table, search box and pager, shared by every section. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { pageWindow, type SortDirection } from './table-model.ts';
 
 export interface Column<T> {

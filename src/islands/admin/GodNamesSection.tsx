@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { listGodNames, listReligions } from '../../lib/admin-client.ts';
-import type { GodName } from '../../lib/types.ts';
+import type { GodName } from '../../shared/types.ts';
 import ClientTable from './ClientTable.tsx';
 import type { Column } from './DataTable.tsx';
 import { ReligionOptions, truncate, useLoad, useRemembered } from './list-kit.tsx';

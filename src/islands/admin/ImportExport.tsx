@@ -4,7 +4,7 @@
  * every bad row listed, which this screen shows as a table.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CATALOGUE_KINDS, type CatalogueKind } from '../../server/catalogue/format.ts';
+import { CATALOGUE_KINDS, type CatalogueKind } from '../../shared/catalogue-format.ts';
 import {
   exportCatalogue,
   importCatalogue,

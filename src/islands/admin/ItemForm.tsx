@@ -5,7 +5,7 @@
  * announced and leads back to the list.
  */
 import { useCallback, useEffect, type FormEvent } from 'react';
-import { UNIVERSAL_LABEL } from '../../lib/constants.ts';
+import { UNIVERSAL_LABEL } from '../../shared/constants.ts';
 import {
   createItem,
   getItem,
@@ -25,7 +25,7 @@ import {
   type NicknameFormValues,
   type ReligionFormValues,
 } from '../../lib/admin-validation.ts';
-import type { Religion } from '../../lib/types.ts';
+import type { Religion } from '../../shared/types.ts';
 import { HEADING_ID } from './ConfirmDialog.tsx';
 import { ErrorSummary, SelectField, TextField } from './Field.tsx';
 import { KIND_WORDS, RELIGION_ACTIVE_NOTE } from './kinds.ts';

@@ -4,9 +4,9 @@
  * the rows of the page shown, as the caption says.
  */
 import { useCallback } from 'react';
-import { DATA_TO_GENDER, UNIVERSAL_LABEL } from '../../lib/constants.ts';
+import { DATA_TO_GENDER, UNIVERSAL_LABEL } from '../../shared/constants.ts';
 import { listNames, listReligions, type NamesResult } from '../../lib/admin-client.ts';
-import type { BabyName } from '../../lib/types.ts';
+import type { BabyName } from '../../shared/types.ts';
 import { DataTable, Pager, RangeLine, SearchBox, type Column } from './DataTable.tsx';
 import {
   LoadFailed,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { listNicknames } from '../../lib/admin-client.ts';
-import type { Nickname } from '../../lib/types.ts';
+import type { Nickname } from '../../shared/types.ts';
 import ClientTable from './ClientTable.tsx';
 import type { Column } from './DataTable.tsx';
 import { truncate, useLoad } from './list-kit.tsx';

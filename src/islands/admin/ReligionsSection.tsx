@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { listGodNames, listReligions, problemOf, updateItem } from '../../lib/admin-client.ts';
 import { toPayload } from '../../lib/admin-validation.ts';
-import type { Religion } from '../../lib/types.ts';
+import type { Religion } from '../../shared/types.ts';
 import ClientTable from './ClientTable.tsx';
 import type { Column } from './DataTable.tsx';
 import { RELIGION_ACTIVE_NOTE } from './kinds.ts';

@@ -5,7 +5,7 @@ import { HEADING_ID } from './ConfirmDialog.tsx';
 import { KIND_WORDS } from './kinds.ts';
 import { hrefOf, useLinkHandler } from './router.ts';
 import type { SortDirection, TableQuery } from './table-model.ts';
-import type { Religion } from '../../lib/types.ts';
+import type { Religion } from '../../shared/types.ts';
 
 // Table state survives a visit to an edit form and back (the section unmounts meanwhile).
 const remembered = new Map<string, unknown>();

@@ -1,10 +1,10 @@
 /**
  * The dashboard's own client-side routes under /dashboard. The server answers every
- * /dashboard/* path with the same shell (src/lib/site-routes.ts), so a reload or a shared link
+ * /dashboard/* path with the same shell (src/shared/site-routes.ts), so a reload or a shared link
  * lands on the right section; moving between sections is history.pushState plus popstate.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { ROUTES } from '../../lib/constants.ts';
+import { ROUTES } from '../../shared/constants.ts';
 import type { CatalogueKind } from '../../lib/admin-client.ts';
 
 export const KIND_SLUGS: readonly CatalogueKind[] = ['names', 'god-names', 'nicknames', 'religions'];

@@ -1,6 +1,6 @@
 /** Delete with a confirmation that says what else changes, for any kind. */
 import { useState } from 'react';
-import { UNIVERSAL_LABEL } from '../../lib/constants.ts';
+import { UNIVERSAL_LABEL } from '../../shared/constants.ts';
 import { deleteItem, problemOf, type CatalogueKind } from '../../lib/admin-client.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { KIND_WORDS } from './kinds.ts';

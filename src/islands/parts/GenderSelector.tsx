@@ -1,4 +1,4 @@
-import { GENDER_SELECTOR_LABEL, GENDERS, type UiGender } from '../../lib/constants.ts';
+import { GENDER_SELECTOR_LABEL, GENDERS, type UiGender } from '../../shared/constants.ts';
 
 interface Props {
   value: UiGender | null;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { LETTERS, type Letter } from '../../lib/constants.ts';
+import { LETTERS, type Letter } from '../../shared/constants.ts';
 import { isPlainClick } from './plain-click.ts';
 
 interface Props {

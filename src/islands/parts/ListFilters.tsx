@@ -1,4 +1,4 @@
-import type { UiGender } from '../../lib/constants.ts';
+import type { UiGender } from '../../shared/constants.ts';
 import GenderSelector from './GenderSelector.tsx';
 import SearchBox from './SearchBox.tsx';
 

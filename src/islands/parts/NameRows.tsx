@@ -1,5 +1,5 @@
-import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../../lib/constants.ts';
-import type { BabyName } from '../../lib/types.ts';
+import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../../shared/constants.ts';
+import type { BabyName } from '../../shared/types.ts';
 import ListRow from './ListRow.tsx';
 
 interface Props {

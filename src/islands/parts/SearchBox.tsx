@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 
 interface Props {
   /** The search in the URL: the box follows it (a picked letter clears it). */

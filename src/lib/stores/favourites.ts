@@ -6,10 +6,10 @@
 import { atom } from 'nanostores';
 import { api } from '../api.ts';
 import { $favouriteNotice } from '../favourite-notice.ts';
-import { ROUTES } from '../constants.ts';
+import { ROUTES } from '../../shared/constants.ts';
 import { saveRedirectTarget } from '../redirect.ts';
 import { isTokenValid } from '../token.ts';
-import type { Id, User } from '../types.ts';
+import type { Id, User } from '../../shared/types.ts';
 import { $isLoggedIn, $token, $user, clearSession, storeUser } from './session.ts';
 
 export type FavouriteKind = 'names' | 'godNames' | 'nicknames';

@@ -5,8 +5,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY, USER_FALLBACK_LABEL } from '../constants.ts';
-import type { Role, User } from '../types.ts';
+import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY, USER_FALLBACK_LABEL } from '../../shared/constants.ts';
+import type { Role, User } from '../../shared/types.ts';
 
 // An empty value removes the key rather than storing '': logout "removes both" (spec §4).
 const removeWhenEmpty = { encode: (value: string) => value || undefined, decode: (stored: string) => stored };

@@ -2,7 +2,7 @@
  * The rules for what people type into the account forms, with messages a person can act on
  * (the schema validator's own wording is meant for developers).
  */
-import type { FieldError } from '../catalogue/format.ts';
+import type { FieldError } from '../../shared/catalogue-format.ts';
 import { HttpError } from '../errors.ts';
 
 export const PASSWORD_MIN = 8;

@@ -4,7 +4,7 @@
  * unverified address proves nothing about who owns the account); else a new user account.
  */
 import type { Db } from '../db/index.ts';
-import type { Role } from '../../lib/types.ts';
+import type { Role } from '../../shared/types.ts';
 import * as users from '../repositories/users.ts';
 import type { GoogleIdentity } from './google.ts';
 

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EncryptJWT, SignJWT, jwtDecrypt, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
-import type { Role } from '../../lib/types.ts';
+import type { Role } from '../../shared/types.ts';
 
 export interface TokenClaims {
   sub: string;

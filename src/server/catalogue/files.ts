@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Db, Queryable } from '../db/index.ts';
-import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind, type RecordOfKind } from './format.ts';
+import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind, type RecordOfKind } from '../../shared/catalogue-format.ts';
 import { CatalogueImportError, importRecords, type ImportOptions, type RowError } from './import.ts';
 
 export const CATALOGUE_FORMATS = ['json', 'csv'] as const;

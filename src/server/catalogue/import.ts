@@ -3,7 +3,7 @@
  * batches through unnest() so that a 100,000-name file is a few hundred statements, not 100,000.
  */
 import type { Db, Queryable } from '../db/index.ts';
-import type { CatalogueKind, FieldError, RecordOfKind } from './format.ts';
+import type { CatalogueKind, FieldError, RecordOfKind } from '../../shared/catalogue-format.ts';
 
 export interface RowError {
   /** 1-based position of the record in the file (a line number for CSV, an item number for JSON). */

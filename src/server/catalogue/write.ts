@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
-import { validateRecord, type CatalogueKind, type FieldError, type RecordOfKind } from './format.ts';
+import { validateRecord, type CatalogueKind, type FieldError, type RecordOfKind } from '../../shared/catalogue-format.ts';
 
 export interface ReligionInput {
   name: string;

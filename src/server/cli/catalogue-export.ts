@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CATALOGUE_KINDS, isCatalogueKind } from '../catalogue/format.ts';
+import { CATALOGUE_KINDS, isCatalogueKind } from '../../shared/catalogue-format.ts';
 import { CATALOGUE_FORMATS, exportCatalogue, type CatalogueFormat } from '../catalogue/files.ts';
 import { openOrExplain, parseArgs } from './open-for-cli.ts';
 

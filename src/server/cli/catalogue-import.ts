@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
-import { isCatalogueKind, CATALOGUE_KINDS } from '../catalogue/format.ts';
+import { isCatalogueKind, CATALOGUE_KINDS } from '../../shared/catalogue-format.ts';
 import { CatalogueImportError, importRecords } from '../catalogue/import.ts';
 import { formatOf, parseCatalogueFile, refreshStatistics, validateRows } from '../catalogue/files.ts';
 import { openOrExplain, parseArgs } from './open-for-cli.ts';

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../../lib/types.ts';
+import type { Role } from '../../shared/types.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { HttpError } from '../errors.ts';
 

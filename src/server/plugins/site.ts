@@ -1,15 +1,15 @@
 /**
  * Serves the built site (dist/) with the routing rules of ARCHITECTURE.md. The same rules ship
  * to static hosts as dist/_redirects and dist/nginx.conf (scripts/write-rewrites.ts), both made
- * from SITE_ROUTES in src/lib/site-routes.ts.
+ * from SITE_ROUTES in src/shared/site-routes.ts.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { ROUTES } from '../../lib/constants.ts';
-import { SHELL_ROUTES } from '../../lib/site-routes.ts';
+import { ROUTES } from '../../shared/constants.ts';
+import { SHELL_ROUTES } from '../../shared/site-routes.ts';
 
 function isFile(file: string): boolean {
   try {

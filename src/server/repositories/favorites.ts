@@ -4,7 +4,7 @@
  * at once can neither lose a flip nor leave a duplicate row.
  */
 import type { Queryable } from '../db/index.ts';
-import type { BabyName, GodName, Nickname } from '../../lib/types.ts';
+import type { BabyName, GodName, Nickname } from '../../shared/types.ts';
 
 export type FavoriteKind = 'names' | 'god-names' | 'nicknames';
 

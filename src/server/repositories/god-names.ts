@@ -1,6 +1,6 @@
 /** God name queries. Columns are listed on purpose: only what the API returns leaves here. */
 import type { Queryable } from '../db/index.ts';
-import type { GodName as ClientGodName, ReligionRef } from '../../lib/types.ts';
+import type { GodName as ClientGodName, ReligionRef } from '../../shared/types.ts';
 import type { GodNameInput } from '../catalogue/write.ts';
 
 /** Every god name belongs to a religion (the column is not null), so the ref is never null here. */

@@ -1,7 +1,7 @@
 /** Name queries. Columns are listed on purpose: only what the API returns leaves here. */
 import type { Queryable } from '../db/index.ts';
-import type { BabyName } from '../../lib/types.ts';
-import type { DataGender } from '../../lib/constants.ts';
+import type { BabyName } from '../../shared/types.ts';
+import type { DataGender } from '../../shared/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
 
 // name_key is lower(name) collate "C", a stored column (002_name_key.sql): every names list is

@@ -1,6 +1,6 @@
 /** Nickname queries. Columns are listed on purpose: only what the API returns leaves here. */
 import type { Queryable } from '../db/index.ts';
-import type { Nickname } from '../../lib/types.ts';
+import type { Nickname } from '../../shared/types.ts';
 import type { NicknameInput } from '../catalogue/write.ts';
 
 const COLUMNS = 'id::text as id, name, description, source';

@@ -1,6 +1,6 @@
 /** Religion queries. Columns are listed on purpose: only what the API returns leaves here. */
 import type { Queryable } from '../db/index.ts';
-import type { Religion } from '../../lib/types.ts';
+import type { Religion } from '../../shared/types.ts';
 import type { ReligionInput } from '../catalogue/write.ts';
 
 const COLUMNS = 'id::text as id, name, is_active as "isActive", source';

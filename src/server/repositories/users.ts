@@ -3,7 +3,7 @@
  * purpose, and the favourites come from their relation tables.
  */
 import type { Queryable } from '../db/index.ts';
-import type { Role, User } from '../../lib/types.ts';
+import type { Role, User } from '../../shared/types.ts';
 
 /** The user record of API.md (with the three favourite id lists), or null. */
 export async function getPublicUser(db: Queryable, id: string): Promise<User | null> {

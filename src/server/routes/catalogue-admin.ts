@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../schemas/common.ts';
-import { CATALOGUE_KINDS } from '../catalogue/format.ts';
+import { CATALOGUE_KINDS } from '../../shared/catalogue-format.ts';
 import { CatalogueImportError } from '../catalogue/import.ts';
 import { exportCatalogue, importCatalogueFile } from '../catalogue/files.ts';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TObject, TSchema } from 'typebox';
 import type { Queryable } from '../db/index.ts';
-import type { CatalogueKind } from '../catalogue/format.ts';
+import type { CatalogueKind } from '../../shared/catalogue-format.ts';
 import { checkInput, FOREIGN_KEY_VIOLATION, guardedWrite, pgCode, type InputOfKind } from '../catalogue/write.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { ok, errorResponses, IdParams } from '../schemas/common.ts';

@@ -6,7 +6,7 @@ import * as names from '../repositories/names.ts';
 import * as religions from '../repositories/religions.ts';
 import { catalogueWrites } from './catalogue-writes.ts';
 import { notFound } from '../errors.ts';
-import { NAMES_PAGE_SIZE } from '../../lib/constants.ts';
+import { NAMES_PAGE_SIZE } from '../../shared/constants.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;

@@ -4,7 +4,7 @@
  * also be typed in the admin dashboard, and the other way round.
  */
 import { Type, type TSchema } from 'typebox';
-import { LIMITS } from '../catalogue/format.ts';
+import { LIMITS } from '../../shared/catalogue-format.ts';
 import { IdSchema, ReligionRefSchema } from './common.ts';
 
 /**

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/index.ts';
-import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind } from '../catalogue/format.ts';
+import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind } from '../../shared/catalogue-format.ts';
 import { importRecordsIn } from '../catalogue/import.ts';
 
 export const CATALOGUE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogue');
