@@ -25,7 +25,22 @@ export default defineConfig({
         new URL(page).pathname !== '/',
     }),
   ],
-  security: { csp: true },
+  // The page's one policy for scripts, styles and fetches, with the hashes of its inline code.
+  // The server's header adds only what a <meta> policy cannot carry (frame-ancestors) and sets
+  // no script or style source of its own, so no page is ever under a looser policy.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self'${process.env.PUBLIC_API_URL ? ` ${new URL(process.env.PUBLIC_API_URL).origin}` : ''}`,
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   devToolbar: { enabled: false },
   // Shiki's inline styles break the CSP; the site renders no code blocks.
   markdown: { syntaxHighlight: false },

@@ -3,12 +3,14 @@
  * use app.inject; server.ts builds it and listens.
  */
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkError } from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import authPlugin from './plugins/auth.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -30,12 +32,17 @@ export async function buildApp({ db, config, logger = false, site = false }: App
     // Behind a proxy set TRUST_PROXY so rate limits see client addresses, not the proxy's.
     trustProxy: process.env['TRUST_PROXY'] ?? false,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    // Errors found before routing (a bad percent-encoding, an over-long id) and at the socket
+    // (headers too large) answer in the API's envelope like every other error.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
 
   await app.register(dbPlugin, { db, config });
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(securityPlugin);
   await app.register(authPlugin, { tokens });
   await app.register(openapiPlugin);
@@ -45,3 +52,19 @@ export async function buildApp({ db, config, logger = false, site = false }: App
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+
+/** Node's HTTP parser refused the request before Fastify saw it: answer in the envelope and close. */
+function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read'];
+  const body = JSON.stringify({ success: false, error: message });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { loadConfig } from './config.ts';
 import { openReadyDatabase } from './bootstrap.ts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './logging.ts';
 
 const config = loadConfig();
 const db = await openReadyDatabase(config);
@@ -16,11 +17,7 @@ const app = await buildApp({
   db,
   config,
   site: true,
-  logger: {
-    level: config.logLevel,
-    // Never log credentials or tokens, wherever they appear.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.currentPassword'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 let closing = false;

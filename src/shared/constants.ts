@@ -75,3 +75,8 @@ export const RELIGION_SERVER_ERROR = 'Server error. Please try again later.';
 export const RELIGION_FETCH_FAILED = 'Failed to fetch data';
 export const RELIGION_NO_ID = 'No religion ID provided';
 export const RELIGION_DETAILS_FAILED = 'Failed to fetch religion details';
+
+/** Ids are opaque strings to clients; today they are positive bigints (at most 18 digits fit). */
+export const ID_PATTERN = '^[1-9][0-9]{0,17}$';
+/** Longest search term the API takes (and the search boxes accept). */
+export const SEARCH_MAX_LENGTH = 100;

@@ -49,6 +49,12 @@ export function invalid(details: FieldError[]): HttpError {
  * trimmed, or throws a 400 naming every bad field.
  */
 export async function checkInput<K extends CatalogueKind>(db: Queryable, kind: K, raw: Record<string, unknown>): Promise<InputOfKind[K]> {
+  const hasReligion = kind === 'names' || kind === 'god-names';
+  // Other unknown fields (an echoed id) are ignored, but a religion sent to a kind that has
+  // none is a mistake the admin should hear about, not a value to look up.
+  if (!hasReligion && raw['religionId'] !== undefined) {
+    throw invalid([{ field: 'religionId', message: `religionId is not a field of ${kind}: they belong to no religion` }]);
+  }
   const religionId = raw['religionId'] ?? null;
   // The format names religions; here it is an id, checked below, so stand in a placeholder.
   const asRecord = { ...raw, religion: religionId === null ? null : 'religion' };
@@ -60,7 +66,7 @@ export async function checkInput<K extends CatalogueKind>(db: Queryable, kind: K
   }
   if (errors.length > 0 || !result.ok) throw invalid(errors);
   const { religion: _religion, ...record } = result.value as RecordOfKind[CatalogueKind] & { religion?: unknown };
-  const input = kind === 'names' || kind === 'god-names' ? { ...record, religionId } : record;
+  const input = hasReligion ? { ...record, religionId } : record;
   return input as InputOfKind[K];
 }
 

@@ -10,6 +10,45 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/**
+ * A failed statement, as the rest of the server sees it: PostgreSQL's error code (what the
+ * routes turn into 409s and 400s) and the statement's name (its first words: no values, since
+ * every value is a parameter). The driver's error is dropped on purpose: it carries the query's
+ * parameters (a new account's email and password hash) and a message that may quote a value,
+ * and none of that may reach a log.
+ */
+export class DatabaseError extends Error {
+  readonly code: string | undefined;
+  readonly statement: string;
+
+  constructor(code: string | undefined, statement: string) {
+    super(`database error ${code ?? 'without a code'} in "${statement}"`);
+    this.name = 'DatabaseError';
+    this.code = code;
+    this.statement = statement;
+  }
+}
+
+/** The first words of a statement, up to its first parameter or literal: enough to find it in the code. */
+export function statementName(sql: string): string {
+  const words = sql.replace(/\s+/g, ' ').trim().split(' ');
+  const name: string[] = [];
+  for (const word of words) {
+    if (/[$'"]/.test(word) || name.length === 6) break;
+    name.push(word);
+  }
+  return name.join(' ');
+}
+
+async function named<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    throw new DatabaseError(typeof code === 'string' ? code : undefined, statementName(sql));
+  }
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: all of it commits, or none of it. */
@@ -39,7 +78,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Db> {
   const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const wrap = (q: { query: PGliteQuery }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
+      const result = await named(sql, () => q.query<T>(sql, params));
       return result.rows;
     },
   });
@@ -61,7 +100,7 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+      const result = await named(sql, () => pool.query(sql, params));
       return result.rows as T[];
     },
     async transaction(fn) {
@@ -70,7 +109,7 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query('begin');
         const value = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as T[];
+            return (await named(sql, () => client.query(sql, params))).rows as T[];
           },
         });
         await client.query('commit');

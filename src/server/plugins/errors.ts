@@ -3,7 +3,7 @@
  * are 400 with a field list; anything unexpected is a 500 whose internals stay in the log.
  */
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 
 interface AjvIssue {
@@ -23,8 +23,33 @@ function describe(issue: AjvIssue, field: string): string {
   return `${field || 'value'} ${issue.message ?? 'is invalid'}`;
 }
 
+/**
+ * Fastify's own errors before a route is found (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH,
+ * FST_ERR_ASYNC_CONSTRAINT), given to the app factory as `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const messages: Record<string, string> = {
+    FST_ERR_BAD_URL: 'The address is not valid: check its percent-encoding',
+    FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: no id is that long',
+  };
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ success: false, error: messages[error.code] ?? 'The request could not be read' });
+}
+
+/**
+ * Answers about a signed-in person (their account, their favourites, a sign-in) must never sit
+ * in a shared cache or the browser's back-forward cache: one rule for every such route.
+ */
+function isPersonal(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return Boolean(request.headers.authorization) || path.startsWith('/api/auth/') || path.startsWith('/api/user/');
+}
+
 export default fp(
   async (app) => {
+    app.addHook('onSend', async (request, reply) => {
+      if (isPersonal(request)) void reply.header('cache-control', 'no-store');
+    });
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.headers) void reply.headers(error.headers);

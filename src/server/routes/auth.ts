@@ -128,7 +128,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (either role)',
@@ -142,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         summary: 'Change the password (either role)',

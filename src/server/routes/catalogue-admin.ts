@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/import',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         ...adminOnly,
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/export',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         ...adminOnly,
         summary: 'Export one kind of the catalogue as a file the import reads (admin)',

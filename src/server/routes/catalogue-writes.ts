@@ -58,7 +58,7 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(a
   app.post(
     '/',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         ...admin(kind),
         summary: `Create a ${noun} (admin)`,
@@ -77,7 +77,7 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(a
   app.put(
     '/:id',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         ...admin(kind),
         summary: `Update a ${noun} (admin); fields not sent keep their values`,
@@ -108,7 +108,7 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(a
   app.delete(
     '/:id',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         ...admin(kind),
         summary: `Delete a ${noun} (admin); ${writes.deleteEffect}`,

@@ -21,7 +21,7 @@ const toggled = { 200: ok(UserSchema), 400: errorResponses[400], 404: errorRespo
 const NOT_FOUND: Record<favorites.FavoriteKind, string> = { names: 'Name', 'god-names': 'God name', nicknames: 'Nickname' };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireRole('user'));
+  app.addHook('onRequest', app.requireRole('user'));
 
   const userId = (request: { auth: { userId: string } | null }): string => {
     if (!request.auth) throw new HttpError(401, 'Please sign in to continue');

@@ -6,6 +6,7 @@
 import { Type, type TSchema } from 'typebox';
 import { LIMITS } from '../../shared/catalogue-format.ts';
 import { IdSchema, ReligionRefSchema } from './common.ts';
+import { ID_PATTERN, SEARCH_MAX_LENGTH } from '../../shared/constants.ts';
 
 /**
  * Enums and nullables as plain JSON Schema (enum, type list) rather than unions: a union fails
@@ -18,7 +19,6 @@ function oneOf<const T extends readonly string[]>(values: T, description?: strin
 function nullable(schema: TSchema, description?: string) {
   return Type.Unsafe<string | null>({ ...schema, type: ['string', 'null'], ...(description ? { description } : {}) });
 }
-const ID_PATTERN = '^[1-9][0-9]{0,17}$';
 const Gender = oneOf(['male', 'female']);
 
 const Source = Type.Union([Type.String(), Type.Null()], { description: 'Where the meaning comes from (a short citation)' });
@@ -110,7 +110,7 @@ export const NamesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
   search: Type.Optional(
     Type.String({
-      maxLength: LIMITS.name,
+      maxLength: SEARCH_MAX_LENGTH,
       description:
         'Case-insensitive; matches the name (prefix first, then anywhere) and the meaning; terms of one or two characters match the start of names only. Every character is literal (%, _, quotes). When given, letter is ignored.',
     }),

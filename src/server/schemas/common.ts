@@ -1,8 +1,8 @@
 /** Schema pieces shared by the routes; the OpenAPI document is generated from them. */
 import { Type, type TSchema } from 'typebox';
+import { ID_PATTERN } from '../../shared/constants.ts';
 
-/** Ids are opaque strings to clients; today they are positive integers. */
-export const IdSchema = Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'Opaque id' });
+export const IdSchema = Type.String({ pattern: ID_PATTERN, description: 'Opaque id' });
 export const IdParams = Type.Object({ id: IdSchema });
 
 export const ErrorSchema = Type.Object({
