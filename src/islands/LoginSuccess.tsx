@@ -1,29 +1,31 @@
 /**
- * /login/success: where Google sign-in lands with `#token=…`. The token leaves the address bar at
- * once (history and screenshots never keep it); the user record comes from /api/auth/me; then on
- * to where the user was going, or the dashboard.
+ * /login/success: where Google sign-in lands with `#code=…`. The code leaves the address bar at
+ * once (history and screenshots never keep it) and is redeemed for a session by a POST that only
+ * the browser which made the round trip can make succeed; then on to where the user was going,
+ * or the dashboard. Anything else (a planted `#token=`, a used code) signs nobody in.
  */
 import { useEffect, useState } from 'react';
-import { ROUTES } from '../shared/constants.ts';
+import { ROUTES, SIGN_IN_LINK_INVALID } from '../shared/constants.ts';
 import { takeRedirectTarget } from '../lib/redirect.ts';
-import { completeSignIn, tokenFromFragment } from '../lib/sign-in.ts';
+import { codeFromFragment, redeemGoogleCode } from '../lib/sign-in.ts';
+import { formErrorsOf } from '../lib/api-errors.ts';
 import '../styles/auth.css';
 
 export default function LoginSuccess() {
   // client:only: the fragment is read once, in the browser.
-  const [token] = useState(() => tokenFromFragment(location.hash));
-  const [failed, setFailed] = useState<string | null>(token ? null : 'No sign-in token arrived with this page.');
+  const [code] = useState(() => codeFromFragment(location.hash));
+  const [failed, setFailed] = useState<string | null>(code ? null : SIGN_IN_LINK_INVALID);
 
   useEffect(() => {
     history.replaceState(history.state, '', location.pathname + location.search);
-    if (!token) return;
-    completeSignIn(token)
+    if (!code) return;
+    redeemGoogleCode(code)
       .then(() => location.replace(takeRedirectTarget()))
       .catch((error: unknown) => {
         console.error('Could not complete the sign-in', error);
-        setFailed('We could not complete your sign-in.');
+        setFailed(formErrorsOf(error).message);
       });
-  }, [token]);
+  }, [code]);
 
   if (failed) {
     return (

@@ -22,7 +22,7 @@ export function handleUnauthorised(): void {
 
 // Sign-in calls never carry the session: a stale token must not turn a wrong password into a
 // logout and a reload that would wipe the form's error.
-const SIGN_IN_PATH = /\/api\/auth\/(user\/login|admin\/login|user\/register)$/;
+const SIGN_IN_PATH = /\/api\/auth\/(user\/login|admin\/login|user\/register|google\/redeem)$/;
 
 function pathOf(request: RequestInfo | URL): string {
   const url = typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;

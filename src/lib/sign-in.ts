@@ -31,14 +31,11 @@ export const userLogin = (credentials: Credentials) => signIn('/api/auth/user/lo
 export const adminLogin = (credentials: Credentials) => signIn('/api/auth/admin/login', credentials);
 export const register = (account: Credentials & { name: string }) => signIn('/api/auth/user/register', account);
 
-/** /login/success: the token came in the URL fragment; the user record comes from /api/auth/me. */
-export async function completeSignIn(token: string): Promise<User> {
-  const body = await api<{ data?: unknown }>('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
-  if (typeof body.data !== 'object' || body.data === null) throw new Error('The server answered without a user');
-  const user = body.data as User;
-  storeSession(token, user);
-  return user;
-}
+/**
+ * /login/success: Google sign-in hands over a one-time code in the fragment, which only this
+ * browser (holding the callback's HttpOnly cookie) can trade for a session.
+ */
+export const redeemGoogleCode = (code: string) => signIn('/api/auth/google/redeem', { code });
 
 /** A text field of a submitted form ('' when absent). */
 export function textOf(data: FormData, key: string): string {
@@ -46,7 +43,7 @@ export function textOf(data: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The token of a `#token=…` fragment, or ''. */
-export function tokenFromFragment(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+/** The code of a `#code=…` fragment, or ''. A `#token=` fragment is not accepted: anyone could plant one. */
+export function codeFromFragment(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('code') ?? '';
 }

@@ -21,7 +21,7 @@ export interface Config {
   /** Skip seeding the catalogue on an empty database (tests that want an empty one). */
   seed: boolean;
   /** Rate limiting of login and registration; tests may raise it. */
-  loginRateLimit: { max: number; windowMs: number };
+  loginRateLimit: { max: number; windowMs: number; slowdownMs: number };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -50,7 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: env['ADMIN_EMAIL'] || undefined,
     adminPassword: env['ADMIN_PASSWORD'] || undefined,
     seed: env['SEED'] !== 'false',
-    loginRateLimit: { max: int(env['LOGIN_RATE_LIMIT'], 10), windowMs: int(env['LOGIN_RATE_WINDOW_MS'], 15 * 60_000) },
+    loginRateLimit: {
+      max: int(env['LOGIN_RATE_LIMIT'], 10),
+      windowMs: int(env['LOGIN_RATE_WINDOW_MS'], 15 * 60_000),
+      slowdownMs: int(env['LOGIN_SLOWDOWN_MS'], 1_000),
+    },
     ...overrides,
   };
 }

@@ -41,8 +41,33 @@ async function roundTrip(identity: OidcIdentity, tamper: { state?: string; dropC
   });
   expect(callback.statusCode).toBe(302);
   const location = String(callback.headers.location);
-  const token = location.startsWith(`${SITE}/login/success#token=`) ? location.split('#token=')[1]! : null;
-  return { start, location, token, callback };
+  const code = location.startsWith(`${SITE}/login/success#code=`) ? location.split('#code=')[1]! : null;
+  // The callback binds the code to this browser with an HttpOnly cookie.
+  const setCookies = [callback.headers['set-cookie'] ?? []].flat().map(String);
+  const browserCookie = setCookies.find((c) => c.startsWith('google_redeem=') && !c.startsWith('google_redeem=;'))?.split(';')[0] ?? null;
+  let token: string | null = null;
+  if (code) {
+    const redeemed = await redeem(code, browserCookie);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    token = redeemed.json<{ token: string }>().token;
+  }
+  return { start, location, code, browserCookie, token, callback };
+}
+
+const redeem = (code: string, cookie: string | null) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/google/redeem', payload: { code }, ...(cookie ? { headers: { cookie } } : {}) });
+
+/** A round trip that stops before the page redeems its code. */
+async function codeOnly(identity: OidcIdentity) {
+  provider.setIdentity(identity);
+  const start = await t.app.inject({ url: '/api/auth/google' });
+  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+  const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+  const back = new URL(atProvider.headers.get('location')!);
+  const callback = await t.app.inject({ url: back.pathname + back.search, headers: { cookie } });
+  const code = String(callback.headers.location).split('#code=')[1]!;
+  const browserCookie = [callback.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('google_redeem='))!.split(';')[0]!;
+  return { code, browserCookie };
 }
 
 const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
@@ -73,9 +98,10 @@ describe('Google sign-in', () => {
     expect(cookie).not.toContain(url.searchParams.get('state')!);
   });
 
-  it('creates a user account for a new verified Google email and lands on /login/success with its token', async () => {
-    const { token, location } = await roundTrip({ sub: 'g-new-1', email: 'New.Person@Example.TEST', email_verified: true, name: 'New Person', given_name: 'New', picture: 'https://example.test/p.png' });
-    expect(location).toMatch(/^http:\/\/localhost:4321\/login\/success#token=/);
+  it('creates a user account for a new verified Google email and lands on /login/success with a one-time code for its session', async () => {
+    const { token, location, browserCookie } = await roundTrip({ sub: 'g-new-1', email: 'New.Person@Example.TEST', email_verified: true, name: 'New Person', given_name: 'New', picture: 'https://example.test/p.png' });
+    expect(location).toMatch(/^http:\/\/localhost:4321\/login\/success#code=[\w-]{43}$/);
+    expect(browserCookie).toMatch(/^google_redeem=[\w-]{43}$/);
     expect(decodeJwt(token!)).toMatchObject({ role: 'user' });
     const who = (await me(token!)).json<{ data: Record<string, unknown> }>();
     expect(who.data).toMatchObject({ email: 'new.person@example.test', name: 'New Person', displayName: 'New', role: 'user', avatarUrl: 'https://example.test/p.png' });
@@ -123,6 +149,39 @@ describe('Google sign-in', () => {
     expect(res.headers.location).toBe(`${SITE}/user/login?error=google`);
     // The flow cookie is cleared whatever happened.
     expect(String(res.headers['set-cookie'])).toMatch(/^google_signin=; .*Max-Age=0/);
+  });
+});
+
+describe('handing the sign-in to the page (no session planted from outside)', () => {
+  const identity = { sub: 'g-plant', email: 'planter@example.test', email_verified: true };
+
+  it('redeems a code once only', async () => {
+    const { code, browserCookie } = await codeOnly(identity);
+    expect((await redeem(code, browserCookie)).statusCode).toBe(200);
+    const again = await redeem(code, browserCookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, error: 'This sign-in link is not valid in this browser. Please sign in again.' });
+  });
+
+  it('refuses a code opened in another browser (the attacker plants their own code in a victim\'s browser)', async () => {
+    const { code } = await codeOnly(identity);
+    // The victim's browser has no cookie of that round trip, or a cookie of another one.
+    expect((await redeem(code, null)).statusCode).toBe(400);
+    const other = await codeOnly({ ...identity, sub: 'g-plant-2', email: 'other@example.test' });
+    const { code: code2 } = await codeOnly(identity);
+    expect((await redeem(code2, other.browserCookie)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const { code, browserCookie } = await codeOnly(identity);
+    await t.db.query(`update sign_in_codes set expires_at = now() - interval '1 second'`);
+    expect((await redeem(code, browserCookie)).statusCode).toBe(400);
+  });
+
+  it('refuses made-up codes and answers no session for them', async () => {
+    const res = await redeem('made-up', 'google_redeem=made-up');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).not.toHaveProperty('token');
   });
 });
 

@@ -10,11 +10,13 @@ import { createAccount, type TestAccount } from '../helpers/auth.ts';
 import { buildApp } from '../../src/server/app.ts';
 
 const MAX = 3;
+/** Far above the time a password check takes (about 0.1 s), so a slowed attempt stands out. */
+const SLOWDOWN_MS = 1_000;
 let t: TestApp;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  t = await startTestApp({ config: { loginRateLimit: { max: MAX, windowMs: 15 * 60_000 }, userTokenTtlSeconds: 120, adminTokenTtlSeconds: 60 } });
+  t = await startTestApp({ config: { loginRateLimit: { max: MAX, windowMs: 15 * 60_000, slowdownMs: SLOWDOWN_MS }, userTokenTtlSeconds: 120, adminTokenTtlSeconds: 60 } });
   alice = await createAccount(t, 'user');
 });
 afterAll(() => t.close());
@@ -30,30 +32,59 @@ function expectTooMany(res: Awaited<ReturnType<typeof login>>) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 }
 
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
 describe('sign-in attempt limits', () => {
-  it('per account: after the limit of failures from several addresses, even the right password waits', async () => {
-    for (let i = 0; i < MAX; i++) expect((await login(alice.email, 'wrong password', `10.0.1.${i}`)).statusCode).toBe(401);
-    expectTooMany(await login(alice.email, alice.password, '10.0.1.200'));
-    // Another account is not affected.
-    const bob = await createAccount(t, 'user');
-    expect((await login(bob.email, bob.password, '10.0.1.201')).statusCode).toBe(200);
+  it('per account and address: the guessing address is blocked, the owner elsewhere is not', async () => {
+    for (let i = 0; i < MAX; i++) expect((await login(alice.email, 'wrong password', '10.0.1.1')).statusCode).toBe(401);
+    // The guesser's address is refused even with the right password…
+    expectTooMany(await login(alice.email, alice.password, '10.0.1.1'));
+    // …while the owner, from an address with no failures, signs in at once.
+    const owner = await timed(() => login(alice.email, alice.password, '10.0.1.200'));
+    expect(owner.value.statusCode).toBe(200);
+    expect(owner.ms).toBeLessThan(SLOWDOWN_MS);
   });
 
-  it('per IP: one address trying many accounts is stopped', async () => {
-    for (let i = 0; i < MAX; i++) expect((await login(`nobody${i}@example.test`, 'wrong password', '10.0.2.1')).statusCode).toBe(401);
+  it('per account from many addresses: slowed down, never locked; a correct password from a clean address goes through', async () => {
+    const bob = await createAccount(t, 'user');
+    for (let i = 0; i < MAX + 1; i++) expect((await login(bob.email, 'wrong password', `10.0.2.${i}`)).statusCode).toBe(401);
+    // Another wrong guess from yet another address waits before its 401.
+    const guess = await timed(() => login(bob.email, 'wrong password', '10.0.2.50'));
+    expect(guess.value.statusCode).toBe(401);
+    expect(guess.ms).toBeGreaterThanOrEqual(SLOWDOWN_MS);
+    const owner = await timed(() => login(bob.email, bob.password, '10.0.2.99'));
+    expect(owner.value.statusCode).toBe(200);
+    expect(owner.ms).toBeLessThan(SLOWDOWN_MS);
+  });
+
+  it('per address over many accounts: slowed down, then stopped; the admin still signs in from a clean address', async () => {
+    const admin = await createAccount(t, 'admin');
     const carol = await createAccount(t, 'user');
-    expectTooMany(await login(carol.email, carol.password, '10.0.2.1'));
-    expect((await login(carol.email, carol.password, '10.0.2.2')).statusCode).toBe(200);
+    for (let i = 0; i < MAX; i++) expect((await login(`nobody${i}@example.test`, 'wrong password', '10.0.3.1')).statusCode).toBe(401);
+    // Past the limit, an attempt from that address waits, but a correct password still works.
+    const slowed = await timed(() => login(carol.email, carol.password, '10.0.3.1'));
+    expect(slowed.value.statusCode).toBe(200);
+    expect(slowed.ms).toBeGreaterThanOrEqual(SLOWDOWN_MS);
+    // Spraying on reaches the hard stop for that address (ten times the limit)…
+    await t.db.query(`update rate_limits set count = $1 where key = 'login:address:10.0.3.1'`, [MAX * 10]);
+    expectTooMany(await login(carol.email, carol.password, '10.0.3.1'));
+    // …and the admin, from another address, is not touched by any of it.
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: admin.email, password: admin.password }, remoteAddress: '10.0.3.2' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('successful sign-ins do not use up the limit', async () => {
     const dave = await createAccount(t, 'user');
-    for (let i = 0; i < MAX + 1; i++) expect((await login(dave.email, dave.password, '10.0.3.1')).statusCode).toBe(200);
+    for (let i = 0; i < MAX + 1; i++) expect((await login(dave.email, dave.password, '10.0.4.1')).statusCode).toBe(200);
   });
 
   it('registration is limited per IP', async () => {
     const register = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/user/register', remoteAddress: '10.0.4.1', payload: { name: 'Spam', email: `spam${i}@example.test`, password: 'password123' } });
+      t.app.inject({ method: 'POST', url: '/api/auth/user/register', remoteAddress: '10.0.6.1', payload: { name: 'Spam', email: `spam${i}@example.test`, password: 'password123' } });
     for (let i = 0; i < MAX; i++) expect((await register(i)).statusCode).toBe(201);
     expectTooMany(await register(MAX));
   });

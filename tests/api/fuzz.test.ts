@@ -52,7 +52,7 @@ function validFrom(schema: JsonSchema | undefined): unknown {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ seed: false, config: { loginRateLimit: { max: 100_000, windowMs: 60_000 } } });
+  t = await startTestApp({ seed: false, config: { loginRateLimit: { max: 100_000, windowMs: 60_000, slowdownMs: 0 } } });
   admin = await createAccount(t, 'admin');
   user = await createAccount(t, 'user');
   const religion = await t.app.inject({ method: 'POST', url: '/api/religions', headers: admin.headers, payload: { name: 'Fuzz Faith' } });

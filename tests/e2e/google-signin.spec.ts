@@ -1,7 +1,8 @@
 /**
  * Google sign-in in a real browser against the local OpenID provider that scripts/e2e.ts starts
  * (tests/helpers/oidc-provider.ts, signing in E2E_GOOGLE_IDENTITY): our start route, the
- * provider, our callback, and /login/success with the token in the fragment.
+ * provider, our callback, and /login/success with a one-time code in the fragment that only this
+ * browser can redeem.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
@@ -17,7 +18,7 @@ async function signInWithGoogle(page: Page, begin: () => Promise<unknown>) {
   return location;
 }
 
-test('Google sign-in round trip lands on /login/success with a user token for the Google account', async ({ page, baseURL }) => {
+test('Google sign-in round trip lands on /login/success, which redeems its one-time code for a user session', async ({ page, baseURL }) => {
   const providerPages: string[] = [];
   page.on('request', (req) => {
     if (req.isNavigationRequest() && new URL(req.url()).pathname === '/authorize') providerPages.push(req.url());
@@ -31,13 +32,34 @@ test('Google sign-in round trip lands on /login/success with a user token for th
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('state')).toBeTruthy();
 
-  expect(location.startsWith(`${baseURL}/login/success#token=`)).toBe(true);
-  const token = location.split('#token=')[1]!;
+  expect(location).toMatch(new RegExp(`^${baseURL}/login/success#code=[\\w-]{43}$`));
+  // No token ever travels in a URL.
+  expect(location).not.toContain('token');
+  const storedToken = () => page.evaluate(() => localStorage.getItem('token')).catch(() => null);
+  await expect.poll(storedToken).toBeTruthy();
+  const token = (await storedToken())!;
   expect(decodeJwt(token)).toMatchObject({ role: 'user' });
 
   const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ success: true, data: { email: E2E_GOOGLE_IDENTITY.email, name: E2E_GOOGLE_IDENTITY.name, role: 'user' } });
+});
+
+test('a sign-in code planted in another browser signs nobody in', async ({ page, browser }) => {
+  // The attacker completes a Google sign-in in their own browser and stops before /login/success…
+  const attacker = await browser.newContext();
+  const attackerPage = await attacker.newPage();
+  const location = await signInWithGoogle(attackerPage, async () => {
+    await attackerPage.route('**/login/success', (route) => route.abort());
+    await attackerPage.goto('/api/auth/google').catch(() => {});
+  });
+  const code = location.split('#code=')[1]!;
+  await attacker.close();
+
+  // …and sends the victim the link. The victim's browser lacks the cookie of that round trip.
+  await page.goto(`/login/success#code=${code}`);
+  await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid in this browser');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('"Continue with Google" on the login page signs the user in', async ({ page }) => {
@@ -46,14 +68,14 @@ test('"Continue with Google" on the login page signs the user in', async ({ page
   await expect(google).toBeVisible();
 
   const location = await signInWithGoogle(page, () => google.click());
-  const token = location.split('#token=')[1];
-  expect(token).toBeTruthy();
+  expect(location).toContain('#code=');
 
-  // /login/success keeps the session and moves on; the token does not stay in the address bar.
-  // The page navigates on once the session is stored; a read during that navigation is retried.
+  // /login/success redeems the code, keeps the session and moves on; the code does not stay in
+  // the address bar. The page navigates on once the session is stored; a read during that
+  // navigation is retried.
   const storedToken = () => page.evaluate(() => localStorage.getItem('token')).catch(() => null);
-  await expect.poll(storedToken).toBe(token);
-  await expect(page).not.toHaveURL(/token=/);
+  await expect.poll(storedToken).toBeTruthy();
+  await expect(page).not.toHaveURL(/code=/);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null);
   expect(user?.email).toBe(E2E_GOOGLE_IDENTITY.email);
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser } from '../helpers/fake-browser.ts';
 import { isSafeRedirect, saveRedirectTarget, takeRedirectTarget } from '../../src/lib/redirect.ts';
-import { tokenFromFragment } from '../../src/lib/sign-in.ts';
+import { codeFromFragment } from '../../src/lib/sign-in.ts';
 
 beforeEach(() => {
   installBrowser('/nicknames?letter=C&page=2');
@@ -31,9 +31,9 @@ describe('redirect after login', () => {
 });
 
 describe('/login/success fragment', () => {
-  it('reads the token of #token=…', () => {
-    expect(tokenFromFragment('#token=a.b.c')).toBe('a.b.c');
-    expect(tokenFromFragment('')).toBe('');
-    expect(tokenFromFragment('#other=1')).toBe('');
+  it('reads the one-time code of #code=…, and never a planted #token=…', () => {
+    expect(codeFromFragment('#code=abc_DEF-123')).toBe('abc_DEF-123');
+    expect(codeFromFragment('')).toBe('');
+    expect(codeFromFragment('#token=a.b.c')).toBe('');
   });
 });

@@ -1,63 +1,60 @@
 /**
- * Attempt limits for sign-in and registration, per IP and per account (API.md): at most `max`
- * counted attempts per key in a fixed window. Counters live in this process; ARCHITECTURE.md's
- * scale-out note moves them to a shared store when several instances run.
+ * Attempt counters kept in the database, so that every API instance on one PostgreSQL sees the
+ * same counts (a limit per instance is no limit behind a load balancer). Each key has one fixed
+ * window: `hit` counts into it and says how many hits it holds and when it ends. The database's
+ * clock decides the windows, so instances with drifting clocks still agree.
+ *
+ * Reuse: any per-user or per-address limit (`hit(db, 'shortlist:vote:' + userId, 60_000)`).
  */
+import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
 
-export interface AttemptLimiter {
-  /** Throws 429 with Retry-After when any of the keys has used up its attempts. */
-  assertAllowed(keys: string[]): void;
-  /** Counts one attempt against each key. */
-  count(keys: string[]): void;
-  /** Forgets a key (a successful sign-in clears its account's failures). */
-  reset(key: string): void;
-}
-
-interface Window {
+export interface WindowCount {
   count: number;
-  resetAt: number;
+  /** Milliseconds until the window ends (0 for a key with no live window). */
+  resetMs: number;
 }
 
-/** Above this many keys, expired windows are swept so the map cannot grow without bound. */
-const SWEEP_ABOVE = 10_000;
+const NONE: WindowCount = { count: 0, resetMs: 0 };
 
-export function createAttemptLimiter(
-  { max, windowMs }: { max: number; windowMs: number },
-  now: () => number = Date.now,
-): AttemptLimiter {
-  const windows = new Map<string, Window>();
+/** Counts one hit against a key and answers the window's count, the hit included. */
+export async function hit(db: Queryable, key: string, windowMs: number): Promise<WindowCount> {
+  const [row] = await db.query<{ count: number; reset_ms: number }>(
+    `insert into rate_limits as r (key, count, window_ends)
+     values ($1, 1, now() + $2 * interval '1 millisecond')
+     on conflict (key) do update set
+       count = case when r.window_ends <= now() then 1 else r.count + 1 end,
+       window_ends = case when r.window_ends <= now() then excluded.window_ends else r.window_ends end
+     returning count, greatest(0, extract(epoch from (window_ends - now())) * 1000)::float8 as reset_ms`,
+    [key, windowMs],
+  );
+  // Now and then, forget windows long over, so the table holds only live keys.
+  if (Math.random() < 0.01) await db.query(`delete from rate_limits where window_ends < now() - interval '1 hour'`);
+  return { count: row?.count ?? 1, resetMs: row?.reset_ms ?? windowMs };
+}
 
-  const live = (key: string): Window | undefined => {
-    const window = windows.get(key);
-    if (window && window.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  };
+/** The live windows of some keys, without counting; keys with none answer count 0. */
+export async function peek(db: Queryable, keys: string[]): Promise<WindowCount[]> {
+  const rows = await db.query<{ key: string; count: number; reset_ms: number }>(
+    `select key, count, greatest(0, extract(epoch from (window_ends - now())) * 1000)::float8 as reset_ms
+     from rate_limits where key = any($1) and window_ends > now()`,
+    [keys],
+  );
+  const byKey = new Map(rows.map((r) => [r.key, { count: r.count, resetMs: r.reset_ms }]));
+  return keys.map((key) => byKey.get(key) ?? NONE);
+}
 
-  return {
-    assertAllowed(keys) {
-      let retryAfterMs = 0;
-      for (const key of keys) {
-        const window = live(key);
-        if (window && window.count >= max) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now());
-      }
-      if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
-    },
-    count(keys) {
-      if (windows.size > SWEEP_ABOVE) for (const key of [...windows.keys()]) live(key);
-      for (const key of keys) {
-        const window = live(key);
-        if (window) window.count += 1;
-        else windows.set(key, { count: 1, resetAt: now() + windowMs });
-      }
-    },
-    reset(key) {
-      windows.delete(key);
-    },
-  };
+export async function reset(db: Queryable, key: string): Promise<void> {
+  await db.query('delete from rate_limits where key = $1', [key]);
+}
+
+/**
+ * Counts a hit and refuses it with 429 once the key has had more than `max` in its window: the
+ * simple limit for writes per user (invitations, votes, notes) and registrations per address.
+ */
+export async function limit(db: Queryable, key: string, max: number, windowMs: number): Promise<void> {
+  const { count, resetMs } = await hit(db, key, windowMs);
+  if (count > max) throw tooManyAttempts(resetMs);
 }
 
 export function tooManyAttempts(retryAfterMs: number): HttpError {

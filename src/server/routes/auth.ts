@@ -7,17 +7,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ROUTES } from '../../shared/constants.ts';
+import { ROUTES, SIGN_IN_LINK_INVALID } from '../../shared/constants.ts';
 import type { Role } from '../../shared/types.ts';
 import { ErrorSchema, errorResponses } from '../schemas/common.ts';
 import { UserSchema } from '../schemas/user.ts';
 import { HttpError } from '../errors.ts';
 import * as users from '../repositories/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createAttemptLimiter } from '../auth/rate-limit.ts';
+import { hit, limit, peek, reset, tooManyAttempts } from '../auth/rate-limit.ts';
+import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { assertValid, emailProblem, nameProblem, normaliseEmail, passwordProblem } from '../auth/credentials.ts';
 import { createGoogleSignIn, readCookie, stateCookie, STATE_COOKIE } from '../auth/google.ts';
 import { accountForGoogle } from '../auth/google-account.ts';
+import { issueCode, redeemCode, redeemCookie, REDEEM_COOKIE } from '../auth/sign-in-codes.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
@@ -40,8 +42,9 @@ const ChangePasswordBody = Type.Object({
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  // One limiter per app, so each instance (and each test's app) keeps its own counters.
-  const limiter = createAttemptLimiter(config.loginRateLimit);
+  // Counters live in the database: every instance on one PostgreSQL shares them.
+  const throttle = createSignInThrottle(app.db, config.loginRateLimit);
+  const { max, windowMs } = config.loginRateLimit;
   // Unknown emails are checked against this, so they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
   dummyHash.catch(() => {});
@@ -81,9 +84,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name, email, password } = request.body;
       const normalised = normaliseEmail(email);
-      const keys = [`register:ip:${request.ip}`, `register:account:${normalised}`];
-      limiter.assertAllowed(keys);
-      limiter.count(keys);
+      await limit(app.db, `register:address:${request.ip}`, max, windowMs);
+      await limit(app.db, `register:account:${normalised}`, max, windowMs);
       assertValid({ name: nameProblem(name), email: emailProblem(email), password: passwordProblem(password) });
 
       const id = await users.createUser(app.db, {
@@ -101,17 +103,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const login = (role: Role) => async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
     const email = normaliseEmail(request.body.email);
-    const keys = [`login:ip:${request.ip}`, `login:account:${email}`];
-    limiter.assertAllowed(keys);
     const account = email ? await users.findCredentialsByEmail(app.db, email) : null;
-    const matches = await verifyPassword(request.body.password, account?.passwordHash ?? (await dummyHash));
     // A wrong role fails exactly like a wrong password: the answer must not tell which emails
     // belong to admins.
-    if (!account?.passwordHash || !matches || account.role !== role) {
-      limiter.count(keys);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    limiter.reset(`login:account:${email}`);
+    const ok = await throttle.attempt(email, request.ip, async () => {
+      const matches = await verifyPassword(request.body.password, account?.passwordHash ?? (await dummyHash));
+      return Boolean(account?.passwordHash && matches && account.role === role);
+    });
+    if (!ok || !account) throw new HttpError(401, INVALID_CREDENTIALS);
     return { success: true as const, token: await issueToken(account), user: await publicUser(account.id) };
   };
 
@@ -160,8 +159,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = request.auth!;
       const { currentPassword, newPassword } = request.body;
-      const keys = [`password:account:${userId}`];
-      limiter.assertAllowed(keys);
+      const key = `password:account:${userId}`;
+      const [failures] = await peek(app.db, [key]);
+      if (failures!.count >= max) throw tooManyAttempts(failures!.resetMs);
       assertValid({ newPassword: passwordProblem(newPassword, 'New password') });
       const account = await users.findCredentialsById(app.db, userId);
       if (!account) throw new HttpError(401, 'Your session has expired. Please sign in again.');
@@ -170,10 +170,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // 400, not 401: a 401 would sign the client out (spec §8) over a typing slip.
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-        limiter.count(keys);
+        await hit(app.db, key, windowMs);
         throw new HttpError(400, 'Invalid input: Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
       }
-      limiter.reset(keys[0]!);
+      await reset(app.db, key);
       const validAfter = await users.setPassword(app.db, userId, await hashPassword(newPassword));
       return { success: true as const, token: await issueToken({ ...account, tokensValidAfter: validAfter }) };
     },
@@ -222,22 +222,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Where Google sends the browser back',
-        description: `302 to ${ROUTES.loginSuccess}#token=<jwt> (a fragment, so the token never reaches a server log or Referer); on any failure 302 to ${ROUTES.userLogin}?error=google.`,
+        description: `302 to ${ROUTES.loginSuccess}#code=<one-time code>, with an HttpOnly cookie that binds the code to this browser; the page redeems it with POST /api/auth/google/redeem. On any failure 302 to ${ROUTES.userLogin}?error=google.`,
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      void reply.header('set-cookie', stateCookie(null, secureCookies));
-      if (!google) return reply.redirect(failedGoogle, 302);
+      if (!google) return reply.header('set-cookie', stateCookie(null, secureCookies)).redirect(failedGoogle, 302);
       try {
         const identity = await google.finish(new URL(request.url, config.siteUrl), readCookie(request.headers.cookie, STATE_COOKIE));
         const account = await accountForGoogle(app.db, identity);
-        const token = await issueToken(account);
-        return reply.redirect(`${config.siteUrl}${ROUTES.loginSuccess}#token=${token}`, 302);
+        const { code, browser } = await issueCode(app.db, account.id);
+        void reply.header('set-cookie', [stateCookie(null, secureCookies), redeemCookie(browser, secureCookies)]);
+        return reply.redirect(`${config.siteUrl}${ROUTES.loginSuccess}#code=${code}`, 302);
       } catch (error) {
         request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Google sign-in failed');
-        return reply.redirect(failedGoogle, 302);
+        return reply.header('set-cookie', stateCookie(null, secureCookies)).redirect(failedGoogle, 302);
       }
+    },
+  );
+
+  app.post(
+    '/google/redeem',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a Google sign-in in the browser that made it',
+        description: 'Trades the one-time code of the callback for a session, once, within two minutes, and only with the cookie the callback set in the same browser.',
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200, description: 'The code of the #code= fragment' }) }),
+        response: { 200: SessionSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('set-cookie', redeemCookie(null, secureCookies));
+      const userId = await redeemCode(app.db, request.body.code, readCookie(request.headers.cookie, REDEEM_COOKIE));
+      const account = userId ? await users.findCredentialsById(app.db, userId) : null;
+      if (!account) throw new HttpError(400, SIGN_IN_LINK_INVALID);
+      return { success: true as const, token: await issueToken(account), user: await publicUser(account.id) };
     },
   );
 };

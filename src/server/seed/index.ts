@@ -29,7 +29,11 @@ export async function readSeedFiles(dir = CATALOGUE_DIR): Promise<CatalogueFile[
   return parsed.sort((a, b) => CATALOGUE_KINDS.indexOf(a.kind) - CATALOGUE_KINDS.indexOf(b.kind));
 }
 
-/** Seeds only a database with no religions at all, so restarts and admins' edits are kept. */
+/**
+ * Seeds only a database with no religions at all, so restarts and admins' edits are kept. The
+ * catalogue may already hold some of the seed's records (a `catalogue:import` into a folder that
+ * was never started): those are kept as they are and the rest is added, so the first start works.
+ */
 export async function seedIfEmpty(db: Db, log: (message: string) => void = () => {}): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from religions');
   if ((row?.n ?? 0) > 0) return false;
@@ -42,8 +46,8 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void = () =>
         if (!result.ok) throw new Error(`${file} item ${i + 1}: ${result.errors.map((e) => e.message).join('; ')}`);
         return result.value;
       });
-      await importRecordsIn(tx, kind, records);
-      log(`seeded ${records.length} ${kind} from ${file}`);
+      const added = await importRecordsIn(tx, kind, records, undefined, undefined, { skipExisting: true });
+      log(`seeded ${added} ${kind} from ${file}${added < records.length ? ` (${records.length - added} were there already)` : ''}`);
     }
   });
   return true;

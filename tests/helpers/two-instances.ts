@@ -1,0 +1,46 @@
+/**
+ * Two API instances on one PostgreSQL database (a throwaway schema of TEST_DATABASE_URL), each
+ * with its own connection pool, as a load balancer would run them: whatever they share between
+ * requests must be in the database.
+ */
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Db } from '../../src/server/db/index.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { buildApp, type App } from '../../src/server/app.ts';
+
+export interface TwoInstances {
+  apps: [App, App];
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTwoInstances(url: string, config: Partial<Config> = {}): Promise<TwoInstances> {
+  const schema = `two_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  try {
+    await admin.query('create extension if not exists pg_trgm schema public');
+  } catch {
+    // Another test file created it at the same moment.
+  }
+  await admin.query(`create schema ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
+  const dbs = [await openDatabase({ url: scoped.toString() }), await openDatabase({ url: scoped.toString() })] as const;
+  await migrate(dbs[0]);
+  const shared = loadConfig({}, { jwtSecret: randomBytes(32).toString('hex'), seed: false, dataDir: '/nonexistent-test-data-dir', ...config });
+  const apps = [await buildApp({ db: dbs[0], config: shared }), await buildApp({ db: dbs[1], config: shared })] as [App, App];
+  await Promise.all(apps.map((app) => app.ready()));
+  return {
+    apps,
+    db: dbs[0],
+    config: shared,
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(dbs.map((db) => db.close()));
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
