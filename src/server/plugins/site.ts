@@ -11,6 +11,21 @@ import type { FastifyReply } from 'fastify';
 import { ROUTES } from '../../shared/constants.ts';
 import { SHELL_ROUTES } from '../../shared/site-routes.ts';
 
+/**
+ * Item pages and the table that holds their item. A built page outlives its item: after an admin
+ * deletes it, the page still exists in dist/ until the next build. The server asks the database
+ * (a primary-key lookup, current on every instance) and answers such a page 404 at once, with
+ * the item's shell, which says the item is not found; a CDN
+ * in front must purge the path on delete (README, Deploy).
+ */
+const ITEM_PAGES: { pattern: RegExp; table: string }[] = [
+  { pattern: /^\/names\/(\d{1,18})$/, table: 'names' },
+  { pattern: /^\/nicknames\/(\d{1,18})$/, table: 'nicknames' },
+  { pattern: /^\/godname\/(\d{1,18})$/, table: 'god_names' },
+  { pattern: /^\/godnames\/(\d{1,18})$/, table: 'religions' },
+  { pattern: /^\/religion\/(\d{1,18})(\/\d+)?$/, table: 'religions' },
+];
+
 function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
@@ -44,6 +59,15 @@ export default fp(
       if (pathname === ROUTES.notFound) return send(reply, '404.html', 404);
       if (pathname === ROUTES.serverError) return send(reply, '500.html', 500);
 
+      for (const { pattern, table } of ITEM_PAGES) {
+        const id = pattern.exec(pathname)?.[1];
+        if (id && (await app.db.query(`select 1 from ${table} where id = $1`, [id])).length === 0) {
+          // The item's shell, with its own not-found wording (spec §2: 'Name not found'…), as a 404.
+          const shell = SHELL_ROUTES.find((rule) => rule.pattern.test(pathname) && isFile(path.join(root, rule.shell)));
+          return send(reply, shell?.shell ?? '404.html', 404);
+        }
+      }
+
       const relative = pathname.slice(1);
       if (relative && isFile(path.join(root, relative))) return send(reply, relative);
       const page = path.join(relative, 'index.html');
@@ -55,5 +79,5 @@ export default fp(
       return reply.redirect(ROUTES.notFound, 302);
     });
   },
-  { name: 'site' },
+  { name: 'site', dependencies: ['db'] },
 );
