@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GOD_NAMES_EMPTY, GOD_NAMES_FAILED, ROUTES } from '../shared/constants.ts';
-import { fetchGodNames, fetchReligion, isAbort, statusOf } from '../lib/catalogue-client.ts';
+import { fetchGodNames, fetchReligion, isAbort } from '../lib/catalogue-client.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import type { GodName, Religion } from '../shared/types.ts';
 import ListRow from './parts/ListRow.tsx';
@@ -12,9 +12,7 @@ interface Props {
   initial: GodName[];
 }
 
-type Status = 'loading' | 'live' | 'failed' | 'no-religion';
-
-const RELIGION_NOT_FOUND = 'Religion not found';
+type Status = 'loading' | 'live' | 'failed';
 
 function religionIdFromPath(): string {
   const match = /^\/godnames\/([^/]+)/.exec(window.location.pathname);
@@ -44,7 +42,8 @@ export default function GodNamesList({ religion, initial }: Props) {
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         console.error('Could not fetch god names', error);
-        setStatus(!religion && statusOf(error) === 404 ? 'no-religion' : 'failed');
+        // Spec §8: any failure of this screen, an unknown religion included, is 'Failed to fetch god names.'
+        setStatus('failed');
       });
     return () => controller.abort();
   }, [religion]);
@@ -52,9 +51,9 @@ export default function GodNamesList({ religion, initial }: Props) {
   return (
     <section aria-busy={status === 'loading'} data-state={status}>
       <h1>{religionName ? `God Names in ${religionName}` : 'God Names'}</h1>
-      {status === 'failed' || status === 'no-religion' ? (
+      {status === 'failed' ? (
         <div className="list-error" role="alert">
-          <p>{status === 'failed' ? GOD_NAMES_FAILED : RELIGION_NOT_FOUND}</p>
+          <p>{GOD_NAMES_FAILED}</p>
           <a className="button" href={ROUTES.godNames}>
             Back to God Names
           </a>

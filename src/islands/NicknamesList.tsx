@@ -61,8 +61,9 @@ export default function NicknamesList({ initial, built }: Props) {
     <div className="list-screen" data-state={all ? 'live' : failed ? 'failed' : 'loading'}>
       <div className="list-toolbar">
         <SearchBox value={state.search} onSearch={(term) => navigate(setSearch(state, term, NICKNAME_DEFAULTS))} placeholder="Search nicknames..." label="Search nicknames" />
-        <LetterGrid current={state.letter} hrefFor={(letter) => nicknameLetterPath(letter)} onPick={(letter) => navigate(pickLetter(state, letter))} label="Nicknames by first letter" />
       </div>
+      {/* Below the toolbar, as on the names screen: inside its flex row the grid became one column of 26. */}
+      <LetterGrid current={state.letter} hrefFor={(letter) => nicknameLetterPath(letter)} onPick={(letter) => navigate(pickLetter(state, letter))} label="Nicknames by first letter" />
       <section className="list-results" aria-busy={view === null} aria-labelledby="results-heading">
         <h2 id="results-heading" className="list-heading">{state.search ? `Search Results for "${state.search}"` : `Nicknames Starting with "${state.letter ?? 'A'}"`}</h2>
         {view === null ? (

@@ -3,7 +3,7 @@
  * search, letter, gender and paging change it. Islands keep their state in the URL through
  * these, so a link, a reload and browser back/forward all show the same list.
  */
-import { DEFAULT_GENDER, DEFAULT_LETTER, GENDERS, LETTERS, ROUTES } from '../shared/constants.ts';
+import { DEFAULT_GENDER, DEFAULT_LETTER, GENDERS, LETTERS, ROUTES, SEARCH_MAX_LENGTH } from '../shared/constants.ts';
 import type { Letter, UiGender } from '../shared/constants.ts';
 
 export interface ListState {
@@ -45,7 +45,8 @@ export function parsePage(value: string | null | undefined): number {
 
 /** The list a query string asks for; anything invalid falls back to the defaults. */
 export function parseListState(params: URLSearchParams, defaults: ListDefaults = NAMES_DEFAULTS): ListState {
-  const search = (params.get('search') ?? '').trim();
+  // The API refuses longer terms (400); a shared link with one searches its first characters.
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
   return {
     // The API takes either a search or a letter: a search wins over a letter left in the URL.
     letter: search ? null : (parseLetter(params.get('letter')) ?? defaults.letter),
@@ -75,7 +76,7 @@ export function toHref(basePath: string, state: ListState): string {
 
 /** Typing a term: searches from page 1 without a letter. Clearing it brings the default letter back. */
 export function setSearch(state: ListState, term: string, defaults: ListDefaults = NAMES_DEFAULTS): ListState {
-  const search = term.trim();
+  const search = term.trim().slice(0, SEARCH_MAX_LENGTH).trim();
   if (search) return { ...state, search, letter: null, page: 1 };
   return { ...state, search: '', letter: defaults.letter, page: 1 };
 }

@@ -80,5 +80,6 @@ export const RELIGION_DETAILS_FAILED = 'Failed to fetch religion details';
 export const ID_PATTERN = '^[1-9][0-9]{0,17}$';
 /** Longest search term the API takes (and the search boxes accept). */
 export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG = `Searches can be up to ${SEARCH_MAX_LENGTH} characters.`;
 /** /login/success with a code that is used, expired, forged or from another browser, or with none. */
 export const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid in this browser. Please sign in again.';

@@ -117,9 +117,11 @@ test.describe('/godnames/{religionId}', () => {
     await expect(page.getByRole('link', { name: 'Othergod' })).toHaveCount(0);
   });
 
-  test('an unknown religion says it is not found', async ({ page }) => {
-    await page.goto('/godnames/987654321');
-    await expect(page.getByRole('alert')).toContainText('Religion not found');
+  test("an unknown religion shows the screen's failure text (spec §8) and answers 404", async ({ page }) => {
+    const response = await page.goto('/godnames/987654321');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch god names.');
+    await expect(page.getByText('Religion not found')).toHaveCount(0);
     await expect(page.getByRole('alert').getByRole('link', { name: 'Back to God Names' })).toHaveAttribute('href', '/godnames');
   });
 });

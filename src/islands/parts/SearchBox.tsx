@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../shared/constants.ts';
 
 interface Props {
   /** The search in the URL: the box follows it (a picked letter clears it). */
@@ -52,11 +52,19 @@ export default function SearchBox({ value, onSearch, placeholder, label = 'Searc
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        aria-describedby={text.length >= SEARCH_MAX_LENGTH ? `${id}-limit` : undefined}
         onChange={(event) => {
           setText(event.target.value);
           schedule(event.target.value);
         }}
       />
+      {/* The box stops at the API's limit; say why the typing stopped, rather than search a cut term silently. */}
+      {text.length >= SEARCH_MAX_LENGTH && (
+        <p id={`${id}-limit`} className="search-limit" role="status">
+          {SEARCH_TOO_LONG}
+        </p>
+      )}
     </form>
   );
 }
