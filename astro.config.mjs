@@ -21,7 +21,8 @@ export default defineConfig({
       filter: (page) =>
         !/\/(dashboard|favourites|login|user\/login|admin\/login|login\/success|404|500)(\/|$)/.test(
           new URL(page).pathname,
-        ) && !/^\/shells(\/|$)/.test(new URL(page).pathname) &&
+        ) &&
+        !/^\/shells(\/|$)/.test(new URL(page).pathname) &&
         new URL(page).pathname !== '/',
     }),
   ],

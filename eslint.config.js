@@ -5,12 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   {
     // Build output, data and generated files; .astro files are checked by `astro check`.
-    ignores: ['dist/', 'data/', '.astro/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.astro'],
+    ignores: [
+      'dist/',
+      'data/',
+      '.astro/',
+      '.cache/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.astro',
+    ],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       // `_`-prefixed names mark parameters a signature requires but the body does not use.
@@ -29,19 +41,49 @@ export default tseslint.config(
     // imports the browser, and the shared contract imports neither (issue 18).
     files: ['src/lib/**', 'src/islands/**', 'src/components/**', 'src/layouts/**', 'src/pages/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Browser code must not import the server: put what both sides need in src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Browser code must not import the server: put what both sides need in src/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/**', '**/islands/**', '**/components/**'], message: 'The server must not import browser code: put what both sides need in src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/**', '**/islands/**', '**/components/**'],
+              message: 'The server must not import browser code: put what both sides need in src/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/lib/**', '**/islands/**', '**/components/**'], message: 'src/shared is the contract both sides import; it imports neither.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/lib/**', '**/islands/**', '**/components/**'],
+              message: 'src/shared is the contract both sides import; it imports neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

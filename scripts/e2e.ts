@@ -44,7 +44,9 @@ const env = {
 // issuer URL (an ephemeral loopback port, so parallel runs never collide) and dies with us.
 // So the login page offers "Continue with Google" in every e2e run: a test of the page of an
 // unconfigured server stubs GET /api/auth/providers ({ data: { google: false } }) with page.route.
-const oidcProvider = spawn(process.execPath, ['tests/helpers/oidc-provider.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const oidcProvider = spawn(process.execPath, ['tests/helpers/oidc-provider.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 process.on('exit', () => oidcProvider.kill());
 const oidcIssuer = await new Promise<string>((resolve, reject) => {
   oidcProvider.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split('\n')[0] ?? ''));

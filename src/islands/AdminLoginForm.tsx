@@ -40,9 +40,30 @@ export default function AdminLoginForm() {
       <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
         {errors?.message}
       </div>
-      <form ref={formRef} className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label="Admin sign in">
-        <FormField label="Email" name="email" type="email" autoComplete="username" required error={errors?.fields['email']} />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={errors?.fields['password']} />
+      <form
+        ref={formRef}
+        className="auth-form"
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={submitting}
+        aria-label="Admin sign in"
+      >
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors?.fields['email']}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          error={errors?.fields['password']}
+        />
         <button className="button auth-submit" type="submit" disabled={submitting}>
           {submitting ? <span className="spinner" aria-hidden="true" /> : null}
           {submitting ? 'Signing in…' : 'Sign in'}

@@ -30,7 +30,9 @@ function FavouriteCards() {
   // An id without its item (favourited in another tab, or the startup refresh failed): fetch the
   // lists again, once per set of ids, so a failing server is not asked in a loop.
   useEffect(() => {
-    const known = new Set([...(items?.names ?? []), ...(items?.godNames ?? []), ...(items?.nicknames ?? [])].map((item) => item.id));
+    const known = new Set(
+      [...(items?.names ?? []), ...(items?.godNames ?? []), ...(items?.nicknames ?? [])].map((item) => item.id),
+    );
     const wanted = [...lists.names, ...lists.godNames, ...lists.nicknames];
     const key = wanted.join(',');
     if ((items === null || wanted.some((id) => !known.has(id))) && asked.current !== key) {
@@ -40,7 +42,8 @@ function FavouriteCards() {
   }, [lists, items]);
 
   const loading = items === null;
-  const shown = <T extends { id: string }>(kind: FavouriteKind, all: T[] | undefined) => (all ?? []).filter((item) => lists[kind].includes(item.id));
+  const shown = <T extends { id: string }>(kind: FavouriteKind, all: T[] | undefined) =>
+    (all ?? []).filter((item) => lists[kind].includes(item.id));
   const names = shown('names', items?.names);
   const godNames = shown('godNames', items?.godNames);
   const nicknames = shown('nicknames', items?.nicknames);
@@ -49,17 +52,35 @@ function FavouriteCards() {
     <div className="favourites" aria-busy={loading}>
       <h1>Your favourites</h1>
       <div className="favourite-cards">
-        <FavouriteCard title="FAVOURITE NAMES" noun="names" count={names.length} empty="No favourite names yet" loading={loading}>
+        <FavouriteCard
+          title="FAVOURITE NAMES"
+          noun="names"
+          count={names.length}
+          empty="No favourite names yet"
+          loading={loading}
+        >
           {names.map((name) => (
             <NameRow key={name.id} name={name} />
           ))}
         </FavouriteCard>
-        <FavouriteCard title="FAVOURITE GOD NAMES" noun="god names" count={godNames.length} empty="No favourite god names yet" loading={loading}>
+        <FavouriteCard
+          title="FAVOURITE GOD NAMES"
+          noun="god names"
+          count={godNames.length}
+          empty="No favourite god names yet"
+          loading={loading}
+        >
           {godNames.map((godName) => (
             <GodNameRow key={godName.id} godName={godName} />
           ))}
         </FavouriteCard>
-        <FavouriteCard title="FAVOURITE NICKNAMES" noun="nicknames" count={nicknames.length} empty="No favourite nicknames yet" loading={loading}>
+        <FavouriteCard
+          title="FAVOURITE NICKNAMES"
+          noun="nicknames"
+          count={nicknames.length}
+          empty="No favourite nicknames yet"
+          loading={loading}
+        >
           {nicknames.map((nickname) => (
             <NicknameRow key={nickname.id} nickname={nickname} />
           ))}
@@ -112,7 +133,8 @@ function NameRow({ name }: { name: BabyName }) {
       tags={
         <>
           {' '}
-          <span className={`tag ${gender}`}>{gender.toUpperCase()}</span> <span className="tag">{name.religionId?.name || UNIVERSAL_LABEL}</span>
+          <span className={`tag ${gender}`}>{gender.toUpperCase()}</span>{' '}
+          <span className="tag">{name.religionId?.name || UNIVERSAL_LABEL}</span>
         </>
       }
       summary={name.meaning || undefined}

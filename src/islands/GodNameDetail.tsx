@@ -1,5 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { GOD_NAME_FAILED, GOD_NAME_FIXED_TAGS, OTHER_NAMES_LABEL, ROUTES, SUB_NAMES_PAGE_SIZE } from '../shared/constants.ts';
+import {
+  GOD_NAME_FAILED,
+  GOD_NAME_FIXED_TAGS,
+  OTHER_NAMES_LABEL,
+  ROUTES,
+  SUB_NAMES_PAGE_SIZE,
+} from '../shared/constants.ts';
 import { fetchGodName, isAbort } from '../lib/catalogue-client.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import { parsePage } from '../lib/url-state.ts';
@@ -39,7 +45,11 @@ export default function GodNameDetail({ initial }: Props) {
   const [view, setView] = useState<View>(initial ? { kind: 'found', godName: initial } : { kind: 'loading' });
   // The page of other names lives in the address (?page=3), so links, back and forward keep it;
   // the built HTML (no address) shows page 1.
-  const search = useSyncExternalStore(subscribeToAddress, () => window.location.search, () => null);
+  const search = useSyncExternalStore(
+    subscribeToAddress,
+    () => window.location.search,
+    () => null,
+  );
   const page = parsePage(search === null ? null : new URLSearchParams(search).get('page'));
   const builtId = initial?.id;
 

@@ -76,14 +76,39 @@ export default function LoginForm() {
     <div className="auth-card card">
       <h1>{title}</h1>
       <p className="auth-intro">
-        {registering ? 'Create an account to keep your favourite names in one place.' : 'Sign in to see and keep your favourite names.'}
+        {registering
+          ? 'Create an account to keep your favourite names in one place.'
+          : 'Sign in to see and keep your favourite names.'}
       </p>
       <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
         {errors?.message}
       </div>
-      <form ref={formRef} className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} aria-label={title}>
-        {registering ? <FormField label="Name" name="name" type="text" autoComplete="name" required maxLength={100} error={errors?.fields['name']} /> : null}
-        <FormField label="Email" name="email" type="email" autoComplete={registering ? 'email' : 'username'} required error={errors?.fields['email']} />
+      <form
+        ref={formRef}
+        className="auth-form"
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={submitting}
+        aria-label={title}
+      >
+        {registering ? (
+          <FormField
+            label="Name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            error={errors?.fields['name']}
+          />
+        ) : null}
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete={registering ? 'email' : 'username'}
+          required
+          error={errors?.fields['email']}
+        />
         <FormField
           label="Password"
           name="password"
@@ -97,7 +122,13 @@ export default function LoginForm() {
         />
         <button className="button auth-submit" type="submit" disabled={submitting}>
           {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-          {submitting ? (registering ? 'Creating your account…' : 'Signing in…') : registering ? 'Create account' : 'Sign in'}
+          {submitting
+            ? registering
+              ? 'Creating your account…'
+              : 'Signing in…'
+            : registering
+              ? 'Create account'
+              : 'Sign in'}
         </button>
       </form>
       <p className="auth-switch">

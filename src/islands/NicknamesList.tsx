@@ -4,7 +4,15 @@ import type { Letter } from '../shared/constants.ts';
 import { fetchNicknames, isAbort } from '../lib/catalogue-client.ts';
 import { filterNicknames, type NicknamePage } from '../lib/nickname-filter.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';
-import { goToPage, pickLetter, sameState, setSearch, toHref, type ListDefaults, type ListState } from '../lib/url-state.ts';
+import {
+  goToPage,
+  pickLetter,
+  sameState,
+  setSearch,
+  toHref,
+  type ListDefaults,
+  type ListState,
+} from '../lib/url-state.ts';
 import type { Nickname } from '../shared/types.ts';
 import LetterGrid from './parts/LetterGrid.tsx';
 import ListRow from './parts/ListRow.tsx';
@@ -55,17 +63,31 @@ export default function NicknamesList({ initial, built }: Props) {
         : null;
 
   const hrefFor = (page: number) =>
-    state.search || !state.letter ? toHref(ROUTES.nicknames, { ...state, page }) : nicknameLetterPath(state.letter, page);
+    state.search || !state.letter
+      ? toHref(ROUTES.nicknames, { ...state, page })
+      : nicknameLetterPath(state.letter, page);
 
   return (
     <div className="list-screen" data-state={all ? 'live' : failed ? 'failed' : 'loading'}>
       <div className="list-toolbar">
-        <SearchBox value={state.search} onSearch={(term) => navigate(setSearch(state, term, NICKNAME_DEFAULTS))} placeholder="Search nicknames..." label="Search nicknames" />
+        <SearchBox
+          value={state.search}
+          onSearch={(term) => navigate(setSearch(state, term, NICKNAME_DEFAULTS))}
+          placeholder="Search nicknames..."
+          label="Search nicknames"
+        />
       </div>
       {/* Below the toolbar, as on the names screen: inside its flex row the grid became one column of 26. */}
-      <LetterGrid current={state.letter} hrefFor={(letter) => nicknameLetterPath(letter)} onPick={(letter) => navigate(pickLetter(state, letter))} label="Nicknames by first letter" />
+      <LetterGrid
+        current={state.letter}
+        hrefFor={(letter) => nicknameLetterPath(letter)}
+        onPick={(letter) => navigate(pickLetter(state, letter))}
+        label="Nicknames by first letter"
+      />
       <section className="list-results" aria-busy={view === null} aria-labelledby="results-heading">
-        <h2 id="results-heading" className="list-heading">{state.search ? `Search Results for "${state.search}"` : `Nicknames Starting with "${state.letter ?? 'A'}"`}</h2>
+        <h2 id="results-heading" className="list-heading">
+          {state.search ? `Search Results for "${state.search}"` : `Nicknames Starting with "${state.letter ?? 'A'}"`}
+        </h2>
         {view === null ? (
           <p className="status">Loading…</p>
         ) : (
@@ -89,7 +111,12 @@ export default function NicknamesList({ initial, built }: Props) {
                 ))}
               </ul>
             )}
-            <Pagination page={view.page} totalPages={view.totalPages} hrefFor={hrefFor} onPageChange={(page) => navigate(goToPage(state, page, view.totalPages))} />
+            <Pagination
+              page={view.page}
+              totalPages={view.totalPages}
+              hrefFor={hrefFor}
+              onPageChange={(page) => navigate(goToPage(state, page, view.totalPages))}
+            />
           </>
         )}
       </section>

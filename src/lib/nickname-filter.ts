@@ -21,14 +21,21 @@ export interface NicknamePage {
   page: number;
 }
 
-const byName = (a: Nickname, b: Nickname) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+const byName = (a: Nickname, b: Nickname) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
-export function filterNicknames(all: readonly Nickname[], query: NicknameQuery, pageSize = NICKNAMES_PAGE_SIZE): NicknamePage {
+export function filterNicknames(
+  all: readonly Nickname[],
+  query: NicknameQuery,
+  pageSize = NICKNAMES_PAGE_SIZE,
+): NicknamePage {
   const search = query.search.trim().toLowerCase();
   const letter = (query.letter.trim() || DEFAULT_LETTER).toLowerCase();
   const matches = all
     .filter((n) =>
-      search ? n.name.toLowerCase().includes(search) || n.description.toLowerCase().includes(search) : n.name.toLowerCase().startsWith(letter),
+      search
+        ? n.name.toLowerCase().includes(search) || n.description.toLowerCase().includes(search)
+        : n.name.toLowerCase().startsWith(letter),
     )
     .sort(byName);
   const totalPages = Math.ceil(matches.length / pageSize);

@@ -18,7 +18,8 @@ interface LoggedError {
 }
 
 export function serialiseError(error: unknown): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'a thrown value that is not an Error', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'a thrown value that is not an Error', stack: '' };
   const source = error as unknown as Record<string, unknown>;
   const out: LoggedError = { type: error.constructor.name, message: error.message, stack: error.stack ?? '' };
   for (const key of ERROR_FIELDS) {
@@ -28,7 +29,10 @@ export function serialiseError(error: unknown): LoggedError {
   return out;
 }
 
-export function loggerOptions(level: string, stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -36,7 +40,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       err: serialiseError,
       error: serialiseError,
       // The query string may carry a search term or a one-time code: log the path only.
-      req: (req: { method: string; url: string; id?: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: { method: string; url: string; id?: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };

@@ -45,7 +45,15 @@ export interface FieldError {
 }
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-export const LIMITS = { name: 100, meaning: 200, origin: 100, description: 2000, source: 500, subName: 200, subNames: 1000 };
+export const LIMITS = {
+  name: 100,
+  meaning: 200,
+  origin: 100,
+  description: 2000,
+  source: 500,
+  subName: 200,
+  subNames: 1000,
+};
 
 export function isCatalogueKind(value: unknown): value is CatalogueKind {
   return typeof value === 'string' && (CATALOGUE_KINDS as readonly string[]).includes(value);
@@ -125,7 +133,8 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       else if (Array.isArray(rawSubNames)) subNames = rawSubNames.map((s) => (typeof s === 'string' ? s : ''));
       else r.errors.push({ field: 'subNames', message: 'subNames must be a list of names' });
       subNames = subNames.map((s) => s.trim());
-      if (subNames.some((s) => !s)) r.errors.push({ field: 'subNames', message: 'subNames must not contain empty names' });
+      if (subNames.some((s) => !s))
+        r.errors.push({ field: 'subNames', message: 'subNames must not contain empty names' });
       if (subNames.some((s) => s.length > LIMITS.subName)) {
         r.errors.push({ field: 'subNames', message: `each sub-name must be at most ${LIMITS.subName} characters` });
       }

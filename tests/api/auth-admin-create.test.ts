@@ -30,7 +30,10 @@ function adminCreate(args: string[], env: Record<string, string> = {}): Promise<
 
 async function adminLogin(email: string, password: string): Promise<number> {
   const db = await openDatabase({ dataDir });
-  const app = await buildApp({ db, config: loadConfig({}, { dataDir, jwtSecret: 'admin-create-test-secret-0123456789-01' }) });
+  const app = await buildApp({
+    db,
+    config: loadConfig({}, { dataDir, jwtSecret: 'admin-create-test-secret-0123456789-01' }),
+  });
   try {
     const res = await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
     return res.statusCode;
@@ -42,7 +45,9 @@ async function adminLogin(email: string, password: string): Promise<number> {
 
 describe('admin:create', () => {
   it('creates an admin account that can sign in at the admin login', async () => {
-    const { code, out } = await adminCreate(['--email', 'Chief@Example.TEST'], { ADMIN_PASSWORD: 'chief admin password' });
+    const { code, out } = await adminCreate(['--email', 'Chief@Example.TEST'], {
+      ADMIN_PASSWORD: 'chief admin password',
+    });
     expect(out).toContain('Created the admin account chief@example.test');
     expect(code).toBe(0);
     expect(out).not.toContain('chief admin password');
@@ -50,7 +55,9 @@ describe('admin:create', () => {
   }, 90_000);
 
   it('gives an existing account the admin role and the new password', async () => {
-    const { code, out } = await adminCreate(['--email', 'chief@example.test'], { ADMIN_PASSWORD: 'replacement password' });
+    const { code, out } = await adminCreate(['--email', 'chief@example.test'], {
+      ADMIN_PASSWORD: 'replacement password',
+    });
     expect(code).toBe(0);
     expect(out).toContain('is now an admin');
     expect(await adminLogin('chief@example.test', 'replacement password')).toBe(200);
@@ -79,7 +86,9 @@ describe('admin:create', () => {
     const held = await openDatabase({ dataDir });
     try {
       await held.query('select 1');
-      const { code, out } = await adminCreate(['--email', 'late@example.test'], { ADMIN_PASSWORD: 'long enough password' });
+      const { code, out } = await adminCreate(['--email', 'late@example.test'], {
+        ADMIN_PASSWORD: 'long enough password',
+      });
       expect(code).toBe(1);
       expect(out).toContain('is in use by a running server');
     } finally {

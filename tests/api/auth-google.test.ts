@@ -15,7 +15,10 @@ const SITE = 'http://localhost:4321';
 beforeAll(async () => {
   provider = await startOidcProvider();
   t = await startTestApp({
-    config: { siteUrl: SITE, google: { clientId: 'test-client', clientSecret: 'test-client-secret', issuer: provider.issuer } },
+    config: {
+      siteUrl: SITE,
+      google: { clientId: 'test-client', clientSecret: 'test-client-secret', issuer: provider.issuer },
+    },
   });
 });
 
@@ -44,7 +47,8 @@ async function roundTrip(identity: OidcIdentity, tamper: { state?: string; dropC
   const code = location.startsWith(`${SITE}/login/success#code=`) ? location.split('#code=')[1]! : null;
   // The callback binds the code to this browser with an HttpOnly cookie.
   const setCookies = [callback.headers['set-cookie'] ?? []].flat().map(String);
-  const browserCookie = setCookies.find((c) => c.startsWith('google_redeem=') && !c.startsWith('google_redeem=;'))?.split(';')[0] ?? null;
+  const browserCookie =
+    setCookies.find((c) => c.startsWith('google_redeem=') && !c.startsWith('google_redeem=;'))?.split(';')[0] ?? null;
   let token: string | null = null;
   if (code) {
     const redeemed = await redeem(code, browserCookie);
@@ -55,7 +59,12 @@ async function roundTrip(identity: OidcIdentity, tamper: { state?: string; dropC
 }
 
 const redeem = (code: string, cookie: string | null) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google/redeem', payload: { code }, ...(cookie ? { headers: { cookie } } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/redeem',
+    payload: { code },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 /** A round trip that stops before the page redeems its code. */
 async function codeOnly(identity: OidcIdentity) {
@@ -66,7 +75,11 @@ async function codeOnly(identity: OidcIdentity) {
   const back = new URL(atProvider.headers.get('location')!);
   const callback = await t.app.inject({ url: back.pathname + back.search, headers: { cookie } });
   const code = String(callback.headers.location).split('#code=')[1]!;
-  const browserCookie = [callback.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('google_redeem='))!.split(';')[0]!;
+  const browserCookie = [callback.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((c) => c.startsWith('google_redeem='))!
+    .split(';')[0]!;
   return { code, browserCookie };
 }
 
@@ -74,7 +87,10 @@ const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: { aut
 
 describe('Google sign-in', () => {
   it('is offered', async () => {
-    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ success: true, data: { google: true } });
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      success: true,
+      data: { google: true },
+    });
   });
 
   it('starts an authorization code flow with PKCE, state and nonce, keeping its secrets in a short-lived HttpOnly cookie', async () => {
@@ -99,12 +115,25 @@ describe('Google sign-in', () => {
   });
 
   it('creates a user account for a new verified Google email and lands on /login/success with a one-time code for its session', async () => {
-    const { token, location, browserCookie } = await roundTrip({ sub: 'g-new-1', email: 'New.Person@Example.TEST', email_verified: true, name: 'New Person', given_name: 'New', picture: 'https://example.test/p.png' });
+    const { token, location, browserCookie } = await roundTrip({
+      sub: 'g-new-1',
+      email: 'New.Person@Example.TEST',
+      email_verified: true,
+      name: 'New Person',
+      given_name: 'New',
+      picture: 'https://example.test/p.png',
+    });
     expect(location).toMatch(/^http:\/\/localhost:4321\/login\/success#code=[\w-]{43}$/);
     expect(browserCookie).toMatch(/^google_redeem=[\w-]{43}$/);
     expect(decodeJwt(token!)).toMatchObject({ role: 'user' });
     const who = (await me(token!)).json<{ data: Record<string, unknown> }>();
-    expect(who.data).toMatchObject({ email: 'new.person@example.test', name: 'New Person', displayName: 'New', role: 'user', avatarUrl: 'https://example.test/p.png' });
+    expect(who.data).toMatchObject({
+      email: 'new.person@example.test',
+      name: 'New Person',
+      displayName: 'New',
+      role: 'user',
+      avatarUrl: 'https://example.test/p.png',
+    });
 
     // The second time it is the same account.
     const again = await roundTrip({ sub: 'g-new-1', email: 'new.person@example.test', email_verified: true });
@@ -115,16 +144,26 @@ describe('Google sign-in', () => {
     const account = await createAccount(t, 'user', { email: 'linked@example.test' });
     const { token } = await roundTrip({ sub: 'g-link-1', email: 'LINKED@example.test', email_verified: true });
     expect((await me(token!)).json()).toMatchObject({ data: { id: account.id, email: 'linked@example.test' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { email: account.email, password: account.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('never links by an unverified email', async () => {
     const account = await createAccount(t, 'user', { email: 'victim@example.test' });
-    const { location, token } = await roundTrip({ sub: 'g-attacker', email: 'victim@example.test', email_verified: false });
+    const { location, token } = await roundTrip({
+      sub: 'g-attacker',
+      email: 'victim@example.test',
+      email_verified: false,
+    });
     expect(location).toBe(`${SITE}/user/login?error=google`);
     expect(token).toBeNull();
-    const [row] = await t.db.query<{ google_sub: string | null }>('select google_sub from users where id = $1', [account.id]);
+    const [row] = await t.db.query<{ google_sub: string | null }>('select google_sub from users where id = $1', [
+      account.id,
+    ]);
     expect(row?.google_sub).toBeNull();
   });
 
@@ -135,9 +174,15 @@ describe('Google sign-in', () => {
   });
 
   it('refuses an answer whose state does not match, or a browser without the flow cookie', async () => {
-    const forged = await roundTrip({ sub: 'g-x', email: 'x@example.test', email_verified: true }, { state: 'forged-state' });
+    const forged = await roundTrip(
+      { sub: 'g-x', email: 'x@example.test', email_verified: true },
+      { state: 'forged-state' },
+    );
     expect(forged.location).toBe(`${SITE}/user/login?error=google`);
-    const noCookie = await roundTrip({ sub: 'g-y', email: 'y@example.test', email_verified: true }, { dropCookie: true });
+    const noCookie = await roundTrip(
+      { sub: 'g-y', email: 'y@example.test', email_verified: true },
+      { dropCookie: true },
+    );
     expect(noCookie.location).toBe(`${SITE}/user/login?error=google`);
     const users = await t.db.query(`select 1 from users where email in ('x@example.test', 'y@example.test')`);
     expect(users).toHaveLength(0);
@@ -160,10 +205,13 @@ describe('handing the sign-in to the page (no session planted from outside)', ()
     expect((await redeem(code, browserCookie)).statusCode).toBe(200);
     const again = await redeem(code, browserCookie);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, error: 'This sign-in link is not valid in this browser. Please sign in again.' });
+    expect(again.json()).toEqual({
+      success: false,
+      error: 'This sign-in link is not valid in this browser. Please sign in again.',
+    });
   });
 
-  it('refuses a code opened in another browser (the attacker plants their own code in a victim\'s browser)', async () => {
+  it("refuses a code opened in another browser (the attacker plants their own code in a victim's browser)", async () => {
     const { code } = await codeOnly(identity);
     // The victim's browser has no cookie of that round trip, or a cookie of another one.
     expect((await redeem(code, null)).statusCode).toBe(400);

@@ -19,28 +19,37 @@ const adminLogin = (email: string, password: string) =>
 describe('the first admin', () => {
   it('comes from ADMIN_EMAIL and ADMIN_PASSWORD when they are set, and nothing secret is printed', async () => {
     const printed: string[] = [];
-    await ensureInitialAdmin(t.db, { ...t.config, adminEmail: 'Owner@Example.TEST', adminPassword: 'owner password 1' }, (m) => printed.push(m));
+    await ensureInitialAdmin(
+      t.db,
+      { ...t.config, adminEmail: 'Owner@Example.TEST', adminPassword: 'owner password 1' },
+      (m) => printed.push(m),
+    );
     expect(printed.join('\n')).not.toContain('owner password 1');
     expect((await adminLogin('owner@example.test', 'owner password 1')).statusCode).toBe(200);
   });
 
   it('otherwise gets a generated strong password, printed once; there is no default password', async () => {
     const printed: string[] = [];
-    await ensureInitialAdmin(t.db, { ...t.config, adminEmail: undefined, adminPassword: undefined }, (m) => printed.push(m));
+    await ensureInitialAdmin(t.db, { ...t.config, adminEmail: undefined, adminPassword: undefined }, (m) =>
+      printed.push(m),
+    );
     const password = /Password \(shown once, keep it safe\): (\S+)/.exec(printed.join('\n'))?.[1];
     expect(password).toMatch(/^[\w-]{24}$/);
     expect((await adminLogin('admin@localhost', password!)).statusCode).toBe(200);
-    for (const guess of ['admin', 'password', 'admin123', 'changeme']) expect((await adminLogin('admin@localhost', guess)).statusCode).toBe(401);
+    for (const guess of ['admin', 'password', 'admin123', 'changeme'])
+      expect((await adminLogin('admin@localhost', guess)).statusCode).toBe(401);
 
     // The next start finds an admin and neither creates nor prints anything.
     const later: string[] = [];
-    await ensureInitialAdmin(t.db, { ...t.config, adminEmail: undefined, adminPassword: undefined }, (m) => later.push(m));
+    await ensureInitialAdmin(t.db, { ...t.config, adminEmail: undefined, adminPassword: undefined }, (m) =>
+      later.push(m),
+    );
     expect(later).toEqual([]);
   });
 
   it('refuses an ADMIN_PASSWORD that breaks the password rules', async () => {
-    await expect(ensureInitialAdmin(t.db, { ...t.config, adminEmail: 'x@example.test', adminPassword: 'short' }, () => {})).rejects.toThrow(
-      'ADMIN_PASSWORD: Password must be 8 to 128 characters',
-    );
+    await expect(
+      ensureInitialAdmin(t.db, { ...t.config, adminEmail: 'x@example.test', adminPassword: 'short' }, () => {}),
+    ).rejects.toThrow('ADMIN_PASSWORD: Password must be 8 to 128 characters');
   });
 });

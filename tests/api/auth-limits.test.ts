@@ -16,7 +16,13 @@ let t: TestApp;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  t = await startTestApp({ config: { loginRateLimit: { max: MAX, windowMs: 15 * 60_000, slowdownMs: SLOWDOWN_MS }, userTokenTtlSeconds: 120, adminTokenTtlSeconds: 60 } });
+  t = await startTestApp({
+    config: {
+      loginRateLimit: { max: MAX, windowMs: 15 * 60_000, slowdownMs: SLOWDOWN_MS },
+      userTokenTtlSeconds: 120,
+      adminTokenTtlSeconds: 60,
+    },
+  });
   alice = await createAccount(t, 'user');
 });
 afterAll(() => t.close());
@@ -51,7 +57,8 @@ describe('sign-in attempt limits', () => {
 
   it('per account from many addresses: slowed down, never locked; a correct password from a clean address goes through', async () => {
     const bob = await createAccount(t, 'user');
-    for (let i = 0; i < MAX + 1; i++) expect((await login(bob.email, 'wrong password', `10.0.2.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < MAX + 1; i++)
+      expect((await login(bob.email, 'wrong password', `10.0.2.${i}`)).statusCode).toBe(401);
     // Another wrong guess from yet another address waits before its 401.
     const guess = await timed(() => login(bob.email, 'wrong password', '10.0.2.50'));
     expect(guess.value.statusCode).toBe(401);
@@ -64,7 +71,8 @@ describe('sign-in attempt limits', () => {
   it('per address over many accounts: slowed down, then stopped; the admin still signs in from a clean address', async () => {
     const admin = await createAccount(t, 'admin');
     const carol = await createAccount(t, 'user');
-    for (let i = 0; i < MAX; i++) expect((await login(`nobody${i}@example.test`, 'wrong password', '10.0.3.1')).statusCode).toBe(401);
+    for (let i = 0; i < MAX; i++)
+      expect((await login(`nobody${i}@example.test`, 'wrong password', '10.0.3.1')).statusCode).toBe(401);
     // Past the limit, an attempt from that address waits, but a correct password still works.
     const slowed = await timed(() => login(carol.email, carol.password, '10.0.3.1'));
     expect(slowed.value.statusCode).toBe(200);
@@ -73,7 +81,12 @@ describe('sign-in attempt limits', () => {
     await t.db.query(`update rate_limits set count = $1 where key = 'login:address:10.0.3.1'`, [MAX * 10]);
     expectTooMany(await login(carol.email, carol.password, '10.0.3.1'));
     // …and the admin, from another address, is not touched by any of it.
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: admin.email, password: admin.password }, remoteAddress: '10.0.3.2' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: admin.email, password: admin.password },
+      remoteAddress: '10.0.3.2',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -84,7 +97,12 @@ describe('sign-in attempt limits', () => {
 
   it('registration is limited per IP', async () => {
     const register = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/user/register', remoteAddress: '10.0.6.1', payload: { name: 'Spam', email: `spam${i}@example.test`, password: 'password123' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/register',
+        remoteAddress: '10.0.6.1',
+        payload: { name: 'Spam', email: `spam${i}@example.test`, password: 'password123' },
+      });
     for (let i = 0; i < MAX; i++) expect((await register(i)).statusCode).toBe(201);
     expectTooMany(await register(MAX));
   });
@@ -98,7 +116,12 @@ describe('token lifetimes', () => {
     expect(userClaims.exp! - userClaims.iat!).toBe(120);
 
     const admin = await createAccount(t, 'admin');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: admin.email, password: admin.password }, remoteAddress: '10.0.5.3' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: admin.email, password: admin.password },
+      remoteAddress: '10.0.5.3',
+    });
     const adminClaims = decodeJwt(res.json<{ token: string }>().token);
     expect(adminClaims.exp! - adminClaims.iat!).toBe(60);
   });
@@ -117,13 +140,27 @@ describe('logs', () => {
     const app = await buildApp({ db: t.db, config: t.config, logger: { level: 'trace', stream } });
     try {
       const password = 'my very secret passphrase';
-      const registered = await app.inject({ method: 'POST', url: '/api/auth/user/register', payload: { name: 'Logged', email: 'logged@example.test', password } });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/user/register',
+        payload: { name: 'Logged', email: 'logged@example.test', password },
+      });
       expect(registered.statusCode).toBe(201);
       const token = registered.json<{ token: string }>().token;
-      await app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { email: 'logged@example.test', password: 'a wrong password' } });
-      await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword: password, newPassword: 'the next passphrase' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { email: 'logged@example.test', password: 'a wrong password' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: password, newPassword: 'the next passphrase' },
+      });
       expect(logged.length).toBeGreaterThan(100);
-      for (const secret of [password, 'a wrong password', 'the next passphrase', token, 'scrypt$']) expect(logged).not.toContain(secret);
+      for (const secret of [password, 'a wrong password', 'the next passphrase', token, 'scrypt$'])
+        expect(logged).not.toContain(secret);
     } finally {
       await app.close();
     }

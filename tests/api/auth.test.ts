@@ -20,7 +20,8 @@ async function call(method: 'GET' | 'POST', url: string, options: { body?: objec
   return res;
 }
 
-const register = (body: object, ip?: string) => call('POST', '/api/auth/user/register', { body, ...(ip ? { ip } : {}) });
+const register = (body: object, ip?: string) =>
+  call('POST', '/api/auth/user/register', { body, ...(ip ? { ip } : {}) });
 const login = (role: 'user' | 'admin', email: string, password: string, ip?: string) =>
   call('POST', `/api/auth/${role}/login`, { body: { email, password }, ...(ip ? { ip } : {}) });
 const me = (token?: string) => call('GET', '/api/auth/me', token ? { token } : {});
@@ -92,7 +93,12 @@ describe('registration', () => {
 
     const missing = await register({ email: 'nobody@example.test' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<{ details: { field: string }[] }>().details.map((d) => d.field).sort()).toEqual(['name', 'password']);
+    expect(
+      missing
+        .json<{ details: { field: string }[] }>()
+        .details.map((d) => d.field)
+        .sort(),
+    ).toEqual(['name', 'password']);
   });
 
   it('accepts the boundary lengths: 8 and 128 characters, a 100-character name', async () => {
@@ -157,16 +163,50 @@ describe('tokens the API refuses with 401', () => {
   });
 
   const refused: [string, () => Promise<string>][] = [
-    ['a bad signature', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('some-other-secret-of-enough-length-000'))],
-    ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, role: 'user', iat: now(), exp: now() + 3600 })}.`],
-    ['another algorithm (HS512 with the right secret)', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(secretKey())],
-    ['an expiry in the past', async () => new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now() - 7200).setExpirationTime(now() - 60).sign(secretKey())],
+    [
+      'a bad signature',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('some-other-secret-of-enough-length-000')),
+    ],
+    [
+      'alg none',
+      async () =>
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, role: 'user', iat: now(), exp: now() + 3600 })}.`,
+    ],
+    [
+      'another algorithm (HS512 with the right secret)',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setSubject(user.id)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(secretKey()),
+    ],
+    [
+      'an expiry in the past',
+      async () =>
+        new SignJWT({ role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setIssuedAt(now() - 7200)
+          .setExpirationTime(now() - 60)
+          .sign(secretKey()),
+    ],
     ['an unknown user', async () => t.app.tokens.sign({ id: '987654321', role: 'user' }, 3600)],
     ['a role the account does not have', async () => t.app.tokens.sign({ id: user.id, role: 'admin' }, 3600)],
-    ['a token with its payload edited', async () => {
-      const [header, , signature] = user.token.split('.');
-      return `${header}.${b64({ sub: admin.id, role: 'admin', iat: now(), exp: now() + 3600 })}.${signature}`;
-    }],
+    [
+      'a token with its payload edited',
+      async () => {
+        const [header, , signature] = user.token.split('.');
+        return `${header}.${b64({ sub: admin.id, role: 'admin', iat: now(), exp: now() + 3600 })}.${signature}`;
+      },
+    ],
     ['garbage', async () => 'not.a.jwt'],
   ];
   for (const [kind, make] of refused) {
@@ -193,7 +233,10 @@ describe('change-password', () => {
     const newPassword = 'a brand new passphrase';
     passwordsUsed.add(newPassword);
 
-    const res = await call('POST', '/api/auth/change-password', { token: account.token, body: { currentPassword: account.password, newPassword } });
+    const res = await call('POST', '/api/auth/change-password', {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword },
+    });
     expect(res.statusCode).toBe(200);
     const { success, token } = res.json<{ success: boolean; token: string }>();
     expect(success).toBe(true);
@@ -210,29 +253,45 @@ describe('change-password', () => {
 
   it('works for admins too', async () => {
     const account = await createAccount(t, 'admin');
-    const res = await call('POST', '/api/auth/change-password', { token: account.token, body: { currentPassword: account.password, newPassword: 'admin new password' } });
+    const res = await call('POST', '/api/auth/change-password', {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword: 'admin new password' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await login('admin', account.email, 'admin new password')).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password with a 400 (not a 401 that would sign the client out)', async () => {
     const account = await createAccount(t, 'user');
-    const res = await call('POST', '/api/auth/change-password', { token: account.token, body: { currentPassword: 'not it at all', newPassword: 'whatever new one' } });
+    const res = await call('POST', '/api/auth/change-password', {
+      token: account.token,
+      body: { currentPassword: 'not it at all', newPassword: 'whatever new one' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, details: [{ field: 'currentPassword', message: 'Current password is incorrect' }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    });
     expect((await me(account.token)).statusCode).toBe(200);
     expect((await login('user', account.email, account.password)).statusCode).toBe(200);
   });
 
   it('refuses a new password outside 8 to 128 characters', async () => {
     const account = await createAccount(t, 'user');
-    const res = await call('POST', '/api/auth/change-password', { token: account.token, body: { currentPassword: account.password, newPassword: 'short' } });
+    const res = await call('POST', '/api/auth/change-password', {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword: 'short' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ details: [{ field: 'newPassword', message: 'New password must be 8 to 128 characters' }] });
+    expect(res.json()).toMatchObject({
+      details: [{ field: 'newPassword', message: 'New password must be 8 to 128 characters' }],
+    });
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await call('POST', '/api/auth/change-password', { body: { currentPassword: 'abcdefgh', newPassword: 'abcdefghi' } });
+    const res = await call('POST', '/api/auth/change-password', {
+      body: { currentPassword: 'abcdefgh', newPassword: 'abcdefghi' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -249,7 +308,16 @@ describe('Google sign-in when it is not configured', () => {
 describe('API documentation', () => {
   it('lists every auth route in the OpenAPI document', async () => {
     const doc = (await call('GET', '/api/openapi.json')).json<{ paths: Record<string, unknown> }>();
-    for (const route of ['/api/auth/user/register', '/api/auth/user/login', '/api/auth/admin/login', '/api/auth/me', '/api/auth/change-password', '/api/auth/providers', '/api/auth/google', '/api/auth/google/callback']) {
+    for (const route of [
+      '/api/auth/user/register',
+      '/api/auth/user/login',
+      '/api/auth/admin/login',
+      '/api/auth/me',
+      '/api/auth/change-password',
+      '/api/auth/providers',
+      '/api/auth/google',
+      '/api/auth/google/callback',
+    ]) {
       expect(doc.paths).toHaveProperty([route]);
     }
   });

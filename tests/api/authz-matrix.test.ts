@@ -46,7 +46,12 @@ async function snapshot(): Promise<string> {
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-async function signWith(secret: string, claims: Record<string, unknown>, sub: string, expiresIn = 3600): Promise<string> {
+async function signWith(
+  secret: string,
+  claims: Record<string, unknown>,
+  sub: string,
+  expiresIn = 3600,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -87,7 +92,12 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await createAccount(t, 'admin');
   user = await createAccount(t, 'user');
-  const religion = await t.app.inject({ method: 'POST', url: '/api/religions', headers: admin.headers, payload: { name: 'Matrix Faith' } });
+  const religion = await t.app.inject({
+    method: 'POST',
+    url: '/api/religions',
+    headers: admin.headers,
+    payload: { name: 'Matrix Faith' },
+  });
   expect(religion.statusCode, religion.body).toBe(201);
   ids['religions'] = religion.json<{ data: { id: string } }>().data.id;
   const bodies: Record<string, object> = {
@@ -116,25 +126,40 @@ describe('authorisation matrix', () => {
     // The catalogue writes, import/export, favourites and the signed-in auth routes at least.
     expect(secured.length).toBeGreaterThanOrEqual(20);
 
-    const kinds = await tokenKinds(t.config.jwtSecret ?? expect.unreachable("the test app has a secret"));
+    const kinds = await tokenKinds(t.config.jwtSecret ?? expect.unreachable('the test app has a secret'));
     const before = await snapshot();
     const failures: string[] = [];
     for (const { path, method } of secured) {
       const url = concretePath(path);
       const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
       for (const [kind, authorization] of Object.entries(kinds)) {
-        const res = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}), headers: authorization ? { authorization } : {} });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          ...(payload ? { payload } : {}),
+          headers: authorization ? { authorization } : {},
+        });
         const body = res.json<{ success?: boolean; error?: string }>();
         if (res.statusCode !== 401 || body.success !== false || typeof body.error !== 'string') {
           failures.push(`${method} ${path} with ${kind}: ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
       // A valid token of the other role: 403 (routes for either role answer 200, so skip those).
-      const adminRoute = path.startsWith('/api/names') || path.startsWith('/api/god-names') || path.startsWith('/api/nicknames') || path.startsWith('/api/religions') || path.startsWith('/api/admin');
+      const adminRoute =
+        path.startsWith('/api/names') ||
+        path.startsWith('/api/god-names') ||
+        path.startsWith('/api/nicknames') ||
+        path.startsWith('/api/religions') ||
+        path.startsWith('/api/admin');
       const userRoute = path.startsWith('/api/user/');
       if (adminRoute || userRoute) {
         const wrong = adminRoute ? user : admin;
-        const res = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}), headers: wrong.headers });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          ...(payload ? { payload } : {}),
+          headers: wrong.headers,
+        });
         if (res.statusCode !== 403) failures.push(`${method} ${path} with the wrong role: ${res.statusCode}`);
       }
     }

@@ -22,22 +22,31 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const importFile = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/import', headers: admin.headers, payload });
-const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+const importFile = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/import', headers: admin.headers, payload });
+const count = async (table: string) =>
+  (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
 describe('POST /api/admin/import', () => {
   it('is for admins only', async () => {
-    await expectAdminOnly(t, { method: 'POST', url: '/api/admin/import', payload: { format: 'json', content: '{"kind":"nicknames","items":[]}' } });
+    await expectAdminOnly(t, {
+      method: 'POST',
+      url: '/api/admin/import',
+      payload: { format: 'json', content: '{"kind":"nicknames","items":[]}' },
+    });
   });
 
   it('imports a CSV file and the lists show it at once', async () => {
     const before = await t.app.inject({ url: '/api/names?letter=a' });
     expect(before.json()).toMatchObject({ totalNames: 0 });
-    const content = 'name,gender,meaning,origin,religion\nAisha,female,"alive, living",Arabic,Islam\nAdam,male,man,Hebrew,\n';
+    const content =
+      'name,gender,meaning,origin,religion\nAisha,female,"alive, living",Arabic,Islam\nAdam,male,man,Hebrew,\n';
     const res = await importFile({ kind: 'names', format: 'csv', content });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { kind: 'names', imported: 2 } });
-    const after = (await t.app.inject({ url: '/api/names?letter=a' })).json<{ data: { name: string; religionId: unknown }[] }>();
+    const after = (await t.app.inject({ url: '/api/names?letter=a' })).json<{
+      data: { name: string; religionId: unknown }[];
+    }>();
     expect(after.data.map((n) => [n.name, n.religionId])).toEqual([
       ['Adam', null],
       ['Aisha', { id: expect.any(String), name: 'Islam' }],
@@ -57,7 +66,12 @@ describe('POST /api/admin/import', () => {
     ].join('\n');
     const res = await importFile({ kind: 'names', format: 'csv', content });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ success: boolean; error: string; rows: { row: number; errors: { field: string }[] }[]; details: { message: string }[] }>();
+    const body = res.json<{
+      success: boolean;
+      error: string;
+      rows: { row: number; errors: { field: string }[] }[];
+      details: { message: string }[];
+    }>();
     expect(body.success).toBe(false);
     // Shape errors first; religions and duplicates are checked once every row has the right shape.
     expect(body.rows.map((r) => [r.row, r.errors.map((e) => e.field)])).toEqual([
@@ -67,34 +81,62 @@ describe('POST /api/admin/import', () => {
     expect(body.details[0]?.message).toBe('row 3: gender must be male or female');
     expect(await count('names')).toBe(before);
 
-    const second = await importFile({ kind: 'names', format: 'csv', content: [content.split('\n')[0], ...content.split('\n').slice(4)].join('\n') });
+    const second = await importFile({
+      kind: 'names',
+      format: 'csv',
+      content: [content.split('\n')[0], ...content.split('\n').slice(4)].join('\n'),
+    });
     expect(second.json<{ rows: { row: number; errors: { message: string }[] }[] }>().rows).toEqual([
       { row: 2, errors: [{ field: 'religion', message: 'unknown religion "Pastafarian"' }] },
     ]);
-    const dups = await importFile({ kind: 'names', format: 'csv', content: [content.split('\n')[0], ...content.split('\n').slice(5), content.split('\n')[1]].join('\n') });
+    const dups = await importFile({
+      kind: 'names',
+      format: 'csv',
+      content: [content.split('\n')[0], ...content.split('\n').slice(5), content.split('\n')[1]].join('\n'),
+    });
     expect(dups.json<{ rows: unknown[] }>().rows).toEqual([
-      { row: 2, errors: [{ field: 'name', message: '"Aisha" is already in the catalogue (same name, gender and religion)' }] },
+      {
+        row: 2,
+        errors: [{ field: 'name', message: '"Aisha" is already in the catalogue (same name, gender and religion)' }],
+      },
       { row: 4, errors: [{ field: 'name', message: '"Bilal" repeats row 3 (same name, gender and religion)' }] },
     ]);
     expect(await count('names')).toBe(before);
   });
 
   it('imports JSON of any kind, religions first, then god names that refer to them', async () => {
-    const religions = await importFile({ format: 'json', content: JSON.stringify({ kind: 'religions', items: [{ name: 'Sikhism', isActive: true }] }) });
+    const religions = await importFile({
+      format: 'json',
+      content: JSON.stringify({ kind: 'religions', items: [{ name: 'Sikhism', isActive: true }] }),
+    });
     expect(religions.json()).toEqual({ success: true, data: { kind: 'religions', imported: 1 } });
     const gods = await importFile({
       format: 'json',
-      content: JSON.stringify({ kind: 'god-names', items: [{ name: 'Waheguru', religion: 'sikhism', subNames: ['Akal Purakh', 'Satnam'] }] }),
+      content: JSON.stringify({
+        kind: 'god-names',
+        items: [{ name: 'Waheguru', religion: 'sikhism', subNames: ['Akal Purakh', 'Satnam'] }],
+      }),
     });
     expect(gods.statusCode).toBe(200);
     const list = (await t.app.inject({ url: '/api/god-names' })).json<{ data: unknown[] }>();
-    expect(list.data).toEqual([expect.objectContaining({ name: 'Waheguru', subNames: ['Akal Purakh', 'Satnam'], religionId: { id: expect.any(String), name: 'Sikhism' } })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        name: 'Waheguru',
+        subNames: ['Akal Purakh', 'Satnam'],
+        religionId: { id: expect.any(String), name: 'Sikhism' },
+      }),
+    ]);
   });
 
   it('refuses a body without format or content with a 400', async () => {
     const res = await importFile({ kind: 'names' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ details: { field: string }[] }>().details.map((d) => d.field).sort()).toEqual(['content', 'format']);
+    expect(
+      res
+        .json<{ details: { field: string }[] }>()
+        .details.map((d) => d.field)
+        .sort(),
+    ).toEqual(['content', 'format']);
   });
 });
 
@@ -107,9 +149,16 @@ describe('GET /api/admin/export', () => {
     const csv = await t.app.inject({ url: '/api/admin/export?kind=names&format=csv', headers: admin.headers });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="names.csv"');
-    expect(csv.body.split('\n').slice(0, 3)).toEqual(['name,gender,meaning,origin,religion,description,source', 'Adam,male,man,Hebrew,,,', 'Aisha,female,"alive, living",Arabic,Islam,,']);
+    expect(csv.body.split('\n').slice(0, 3)).toEqual([
+      'name,gender,meaning,origin,religion,description,source',
+      'Adam,male,man,Hebrew,,,',
+      'Aisha,female,"alive, living",Arabic,Islam,,',
+    ]);
     const json = await t.app.inject({ url: '/api/admin/export?kind=god-names', headers: admin.headers });
-    expect(JSON.parse(json.body)).toEqual({ kind: 'god-names', items: [{ name: 'Waheguru', religion: 'Sikhism', description: '', subNames: ['Akal Purakh', 'Satnam'] }] });
+    expect(JSON.parse(json.body)).toEqual({
+      kind: 'god-names',
+      items: [{ name: 'Waheguru', religion: 'Sikhism', description: '', subNames: ['Akal Purakh', 'Satnam'] }],
+    });
     expect((await t.app.inject({ url: '/api/admin/export?kind=people', headers: admin.headers })).statusCode).toBe(400);
   });
 });
@@ -133,23 +182,38 @@ describe('npm run catalogue:import / catalogue:export', () => {
   };
 
   // Each run is a process opening its own embedded database: slow on a busy machine.
-  it('imports a file into the configured database, refuses a bad one by line, and exports the same format', { timeout: 300_000 }, async () => {
-    const religions = path.join(dir, 'religions.csv');
-    await writeFile(religions, 'name,isActive\nIslam,true\nJainism,false\n');
-    const ok = await cli('catalogue-import', [religions]);
-    expect(ok.stdout).toContain('Imported 2 religions');
-    expect(ok.code).toBe(0);
+  it(
+    'imports a file into the configured database, refuses a bad one by line, and exports the same format',
+    { timeout: 300_000 },
+    async () => {
+      const religions = path.join(dir, 'religions.csv');
+      await writeFile(religions, 'name,isActive\nIslam,true\nJainism,false\n');
+      const ok = await cli('catalogue-import', [religions]);
+      expect(ok.stdout).toContain('Imported 2 religions');
+      expect(ok.code).toBe(0);
 
-    const names = path.join(dir, 'names.json');
-    await writeFile(names, JSON.stringify({ kind: 'names', items: [{ name: 'Zaid', gender: 'male', meaning: 'growth', origin: 'Arabic', religion: 'Islam' }, { name: 'Zoya' }] }));
-    const bad = await cli('catalogue-import', [names]);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('Nothing was imported');
-    expect(bad.stderr).toContain(`${names}:item 2: gender must be male or female; meaning is required; origin is required`);
+      const names = path.join(dir, 'names.json');
+      await writeFile(
+        names,
+        JSON.stringify({
+          kind: 'names',
+          items: [
+            { name: 'Zaid', gender: 'male', meaning: 'growth', origin: 'Arabic', religion: 'Islam' },
+            { name: 'Zoya' },
+          ],
+        }),
+      );
+      const bad = await cli('catalogue-import', [names]);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('Nothing was imported');
+      expect(bad.stderr).toContain(
+        `${names}:item 2: gender must be male or female; meaning is required; origin is required`,
+      );
 
-    const out = path.join(dir, 'out.csv');
-    const exported = await cli('catalogue-export', ['--kind', 'religions', '--format', 'csv', '--out', out]);
-    expect(exported.code).toBe(0);
-    expect(await readFile(out, 'utf8')).toBe('name,isActive,source\nIslam,true,\nJainism,false,\n');
-  });
+      const out = path.join(dir, 'out.csv');
+      const exported = await cli('catalogue-export', ['--kind', 'religions', '--format', 'csv', '--out', out]);
+      expect(exported.code).toBe(0);
+      expect(await readFile(out, 'utf8')).toBe('name,isActive,source\nIslam,true,\nJainism,false,\n');
+    },
+  );
 });

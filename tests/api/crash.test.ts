@@ -49,14 +49,20 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const died = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe.runIf(!process.env['TEST_DATABASE_URL'])('kill -9 during acknowledged writes (embedded database)', () => {
   it('loses no acknowledged write across three crashes', async () => {
     const acknowledged: string[] = [];
     for (let round = 0; round < 3; round++) {
       const server = await startServer();
-      const login = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`${base}/api/auth/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       const { token } = (await login.json()) as { token: string };
       let stop = false;
       // Four writers at once, each recording the ids the server acknowledged with 201.

@@ -30,7 +30,12 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await createAccount(t, 'admin');
   user = await createAccount(t, 'user');
-  const res = await t.app.inject({ method: 'POST', url: '/api/religions', headers: admin.headers, payload: { name: 'Envelope Faith' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/religions',
+    headers: admin.headers,
+    payload: { name: 'Envelope Faith' },
+  });
   religionId = res.json<{ data: { id: string } }>().data.id;
 });
 
@@ -65,19 +70,35 @@ describe('no 500 for bad input', () => {
   it('refuses a NUL in any text field of every catalogue kind, on create and on update', async () => {
     const kinds: Record<string, Record<string, unknown>> = {
       religions: { name: 'Nul Faith' },
-      names: { name: 'Nul', gender: 'male', meaning: 'none', origin: 'Test', description: 'd', source: 's', religionId: null },
+      names: {
+        name: 'Nul',
+        gender: 'male',
+        meaning: 'none',
+        origin: 'Test',
+        description: 'd',
+        source: 's',
+        religionId: null,
+      },
       'god-names': { name: 'Nul God', description: 'd', subNames: ['One'], source: 's', religionId },
       nicknames: { name: 'Nully', description: 'd', source: 's' },
     };
     for (const [base, valid] of Object.entries(kinds)) {
-      const created = await t.app.inject({ method: 'POST', url: `/api/${base}`, headers: admin.headers, payload: valid });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/${base}`,
+        headers: admin.headers,
+        payload: valid,
+      });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json<{ data: { id: string } }>().data.id;
       const textFields = Object.entries(valid).filter(([, v]) => typeof v === 'string' && !/^\d+$/.test(v));
       if (base === 'god-names') textFields.push(['subNames', ['One']]);
       for (const [field, value] of textFields) {
         const bad = Array.isArray(value) ? ['On\u0000e'] : `${String(value)}\u0000`;
-        for (const [method, url] of [['POST', `/api/${base}`], ['PUT', `/api/${base}/${id}`]] as const) {
+        for (const [method, url] of [
+          ['POST', `/api/${base}`],
+          ['PUT', `/api/${base}/${id}`],
+        ] as const) {
           const res = await t.app.inject({ method, url, headers: admin.headers, payload: { ...valid, [field]: bad } });
           expectRefusal(res, 400, /must not contain NUL/);
           expect(res.json<Envelope>().details?.[0]?.field).toMatch(new RegExp(`^${field}`));
@@ -86,19 +107,31 @@ describe('no 500 for bad input', () => {
     }
   });
 
-  it.each([['abc'], [''], ['9999999999999999999']])('refuses religionId %j sent to religions and nicknames with a clear 400', async (value) => {
-    for (const [base, payload] of [
-      ['religions', { name: 'Wrong Field Faith' }],
-      ['nicknames', { name: 'Wrongy', description: 'd' }],
-    ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/${base}`, headers: admin.headers, payload: { ...payload, religionId: value } });
-      expectRefusal(res, 400, /religionId is not a field of/);
-    }
-  });
+  it.each([['abc'], [''], ['9999999999999999999']])(
+    'refuses religionId %j sent to religions and nicknames with a clear 400',
+    async (value) => {
+      for (const [base, payload] of [
+        ['religions', { name: 'Wrong Field Faith' }],
+        ['nicknames', { name: 'Wrongy', description: 'd' }],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/${base}`,
+          headers: admin.headers,
+          payload: { ...payload, religionId: value },
+        });
+        expectRefusal(res, 400, /religionId is not a field of/);
+      }
+    },
+  );
 
   it('answers 401, not 500, to a correctly signed token whose subject is not a number', async () => {
     const token = await t.app.tokens.sign({ id: 'not-a-number', role: 'user' }, 3600);
-    expectRefusal(await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }), 401, /sign in/);
+    expectRefusal(
+      await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }),
+      401,
+      /sign in/,
+    );
   });
 });
 
@@ -115,11 +148,14 @@ describe('every /api error in the envelope', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/names', headers: { 'x-padding': 'y'.repeat(40_000) } }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/names', headers: { 'x-padding': 'y'.repeat(40_000) } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -143,13 +179,22 @@ describe('who is asking, before anything else', () => {
         this.push(read > 10 ? null : 'x'.repeat(1024 * 1024));
       },
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/import', headers: { 'content-type': 'application/json' }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expectRefusal(res, 401, /sign in/);
     expect(read).toBeLessThan(10);
   });
 
   it('answers 403 to a user token before validating an admin body', async () => {
-    expectRefusal(await t.app.inject({ method: 'POST', url: '/api/names', headers: user.headers, payload: {} }), 403, /permission/);
+    expectRefusal(
+      await t.app.inject({ method: 'POST', url: '/api/names', headers: user.headers, payload: {} }),
+      403,
+      /permission/,
+    );
   });
 });
 
@@ -166,7 +211,11 @@ describe('personal answers are never cached', () => {
   });
 
   it('a failed login is not cached either', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { email: user.email, password: 'wrong password!' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { email: user.email, password: 'wrong password!' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -15,7 +15,9 @@ let nicknameId: string;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   // A name with a religion and one without (UNIVERSAL), so both shapes of religionId are seen.
-  const withReligion = await t.db.query<{ id: string }>('select id::text as id from names where religion_id is not null order by id limit 2');
+  const withReligion = await t.db.query<{ id: string }>(
+    'select id::text as id from names where religion_id is not null order by id limit 2',
+  );
   const universal = await t.db.query<{ id: string }>(
     `insert into names (name, gender, meaning) values ('Favtestname', 'female', 'test meaning') returning id::text as id`,
   );
@@ -27,7 +29,8 @@ afterAll(() => t.close());
 
 const toggle = (account: TestAccount, path: string) =>
   t.app.inject({ method: 'POST', url: `/api/user/favorites${path}`, headers: account.headers, payload: {} });
-const list = (account: TestAccount, path = '') => t.app.inject({ url: `/api/user/favorites${path}`, headers: account.headers });
+const list = (account: TestAccount, path = '') =>
+  t.app.inject({ url: `/api/user/favorites${path}`, headers: account.headers });
 
 describe('favourite names', () => {
   it('adds on the first toggle, lists full items in the order favourited, removes on the second', async () => {
@@ -38,7 +41,13 @@ describe('favourite names', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json<UserBody>();
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ id: user.id, email: user.email, favorites: [b], godNameFavorites: [], nicknameFavorites: [] });
+    expect(body.data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      favorites: [b],
+      godNameFavorites: [],
+      nicknameFavorites: [],
+    });
     expect(body.data).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(body)).not.toMatch(/password/i);
 
@@ -46,11 +55,20 @@ describe('favourite names', () => {
     await toggle(user, `/${a}`);
     const listed = await list(user);
     expect(listed.statusCode).toBe(200);
-    const items = listed.json<{ success: boolean; data: { id: string; name: string; gender: string; religionId: unknown }[] }>();
+    const items = listed.json<{
+      success: boolean;
+      data: { id: string; name: string; gender: string; religionId: unknown }[];
+    }>();
     expect(items.success).toBe(true);
     expect(items.data.map((n) => n.id)).toEqual([b, c, a]);
     expect(items.data[0]).toEqual(
-      expect.objectContaining({ id: b, name: expect.any(String), gender: expect.stringMatching(/^(male|female)$/), meaning: expect.any(String), religionId: { id: expect.any(String), name: expect.any(String) } }),
+      expect.objectContaining({
+        id: b,
+        name: expect.any(String),
+        gender: expect.stringMatching(/^(male|female)$/),
+        meaning: expect.any(String),
+        religionId: { id: expect.any(String), name: expect.any(String) },
+      }),
     );
     expect(items.data[1]).toMatchObject({ id: c, name: 'Favtestname', religionId: null });
 
@@ -73,11 +91,24 @@ describe('favourite god names and nicknames', () => {
     const user = await createAccount(t, 'user');
     const res = await toggle(user, `/god-names/${godNameId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<UserBody>().data).toMatchObject({ favorites: [], godNameFavorites: [godNameId], nicknameFavorites: [] });
-    const listed = (await list(user, '/god-names')).json<{ success: boolean; data: { id: string; subNames: string[]; religionId: unknown }[] }>();
+    expect(res.json<UserBody>().data).toMatchObject({
+      favorites: [],
+      godNameFavorites: [godNameId],
+      nicknameFavorites: [],
+    });
+    const listed = (await list(user, '/god-names')).json<{
+      success: boolean;
+      data: { id: string; subNames: string[]; religionId: unknown }[];
+    }>();
     expect(listed.success).toBe(true);
     expect(listed.data).toEqual([
-      expect.objectContaining({ id: godNameId, name: expect.any(String), description: expect.any(String), subNames: expect.any(Array), religionId: { id: expect.any(String), name: expect.any(String) } }),
+      expect.objectContaining({
+        id: godNameId,
+        name: expect.any(String),
+        description: expect.any(String),
+        subNames: expect.any(Array),
+        religionId: { id: expect.any(String), name: expect.any(String) },
+      }),
     ]);
     expect((await toggle(user, `/god-names/${godNameId}`)).json<UserBody>().data.godNameFavorites).toEqual([]);
   });
@@ -86,8 +117,12 @@ describe('favourite god names and nicknames', () => {
     const user = await createAccount(t, 'user');
     const res = await toggle(user, `/nicknames/${nicknameId}`);
     expect(res.json<UserBody>().data.nicknameFavorites).toEqual([nicknameId]);
-    const listed = (await list(user, '/nicknames')).json<{ data: { id: string; name: string; description: string }[] }>();
-    expect(listed.data).toEqual([expect.objectContaining({ id: nicknameId, name: expect.any(String), description: expect.any(String) })]);
+    const listed = (await list(user, '/nicknames')).json<{
+      data: { id: string; name: string; description: string }[];
+    }>();
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: nicknameId, name: expect.any(String), description: expect.any(String) }),
+    ]);
   });
 });
 
@@ -123,8 +158,14 @@ describe('unknown items', () => {
     const user = await createAccount(t, 'user');
     expect((await toggle(user, '/999999999')).json()).toEqual({ success: false, error: 'Name not found' });
     expect((await toggle(user, '/999999999')).statusCode).toBe(404);
-    expect((await toggle(user, '/god-names/999999999')).json()).toEqual({ success: false, error: 'God name not found' });
-    expect((await toggle(user, '/nicknames/999999999')).json()).toEqual({ success: false, error: 'Nickname not found' });
+    expect((await toggle(user, '/god-names/999999999')).json()).toEqual({
+      success: false,
+      error: 'God name not found',
+    });
+    expect((await toggle(user, '/nicknames/999999999')).json()).toEqual({
+      success: false,
+      error: 'Nickname not found',
+    });
     const bad = await toggle(user, '/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, details: [expect.objectContaining({ field: 'id' })] });
@@ -141,7 +182,10 @@ describe('concurrency', () => {
 
     const odd = await Promise.all(Array.from({ length: 21 }, () => toggle(user, `/nicknames/${nicknameId}`)));
     expect(odd.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await t.db.query<{ n: number }>('select count(*)::int as n from user_nickname_favorites where user_id = $1', [user.id]);
+    const rows = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from user_nickname_favorites where user_id = $1',
+      [user.id],
+    );
     expect(rows[0]!.n).toBe(1);
     const me = (await toggle(user, `/god-names/${godNameId}`)).json<UserBody>().data;
     expect(me.nicknameFavorites).toEqual([nicknameId]);
@@ -151,7 +195,9 @@ describe('concurrency', () => {
 describe('deleting an item', () => {
   it('removes it from every favourite list', async () => {
     const user = await createAccount(t, 'user');
-    const [row] = await t.db.query<{ id: string }>(`insert into names (name, gender) values ('Soontogo', 'male') returning id::text as id`);
+    const [row] = await t.db.query<{ id: string }>(
+      `insert into names (name, gender) values ('Soontogo', 'male') returning id::text as id`,
+    );
     await toggle(user, `/${row!.id}`);
     expect((await list(user)).json<{ data: { id: string }[] }>().data.map((n) => n.id)).toEqual([row!.id]);
     await t.db.query('delete from names where id = $1', [row!.id]);

@@ -42,7 +42,8 @@ function validFrom(schema: JsonSchema | undefined): unknown {
   if (!schema) return 'Fuzz value';
   if (schema.enum) return schema.enum[0];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('object')) return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, validFrom(v)]));
+  if (types.includes('object'))
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, validFrom(v)]));
   if (types.includes('array')) return [validFrom(schema.items)];
   if (types.includes('boolean')) return true;
   if (types.includes('integer') || types.includes('number')) return 1;
@@ -52,10 +53,18 @@ function validFrom(schema: JsonSchema | undefined): unknown {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ seed: false, config: { loginRateLimit: { max: 100_000, windowMs: 60_000, slowdownMs: 0 } } });
+  t = await startTestApp({
+    seed: false,
+    config: { loginRateLimit: { max: 100_000, windowMs: 60_000, slowdownMs: 0 } },
+  });
   admin = await createAccount(t, 'admin');
   user = await createAccount(t, 'user');
-  const religion = await t.app.inject({ method: 'POST', url: '/api/religions', headers: admin.headers, payload: { name: 'Fuzz Faith' } });
+  const religion = await t.app.inject({
+    method: 'POST',
+    url: '/api/religions',
+    headers: admin.headers,
+    payload: { name: 'Fuzz Faith' },
+  });
   religionId = religion.json<{ data: { id: string } }>().data.id;
 });
 
@@ -63,7 +72,38 @@ afterAll(async () => {
   await t.close();
 });
 
-const NASTY: unknown[] = ['', ' ', '\u0000', 'a\u0000b', '%', '_', "'", '"', '\\', '../', '%ZZ', 'Infinity', '-1', '0', '1e309', 'NaN', '9999999999999999999', 'null', 'true', '[]', '{}', '<script>alert(1)</script>', 'x'.repeat(5000), null, true, 1e308, -1, 0, ['a\u0000'], { nested: '\u0000' }];
+const NASTY: unknown[] = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '%',
+  '_',
+  "'",
+  '"',
+  '\\',
+  '../',
+  '%ZZ',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  '9999999999999999999',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '<script>alert(1)</script>',
+  'x'.repeat(5000),
+  null,
+  true,
+  1e308,
+  -1,
+  0,
+  ['a\u0000'],
+  { nested: '\u0000' },
+];
 
 /** Strings a careless or hostile client sends. */
 const nastyString = fc.oneof(
@@ -118,26 +158,31 @@ describe('fuzzing every endpoint', () => {
       const examples: [Case][] = places.flatMap((place) =>
         fields[place].flatMap((field) => NASTY.map((value) => [{ place, field, value, signedIn: true }] as [Case])),
       );
-      const arbitrary: fc.Arbitrary<Case> = fc
-        .constantFrom(...places)
-        .chain((place) =>
-          fc.record({
-            place: fc.constant(place),
-            field: fc.constantFrom(...fields[place]),
-            value: place === 'body' ? nastyValue : nastyString,
-            signedIn: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
-          }),
-        );
+      const arbitrary: fc.Arbitrary<Case> = fc.constantFrom(...places).chain((place) =>
+        fc.record({
+          place: fc.constant(place),
+          field: fc.constantFrom(...fields[place]),
+          value: place === 'body' ? nastyValue : nastyString,
+          signedIn: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
+        }),
+      );
 
       await fc.assert(
         fc.asyncProperty(arbitrary, async ({ place, field, value, signedIn }) => {
           const text = typeof value === 'string' ? value : JSON.stringify(value);
-          const concrete = path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(place === 'path' && name === field ? text : '1'));
+          const concrete = path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+            encodeURIComponent(place === 'path' && name === field ? text : '1'),
+          );
           const url = place === 'query' ? `${concrete}?${new URLSearchParams([[field, text]]).toString()}` : concrete;
           const body = place === 'body' ? { ...baseline, [field]: value } : baseline;
           const headers: Record<string, string> = signedIn ? { ...who.headers } : {};
           if (body !== undefined) headers['content-type'] = 'application/json';
-          const res = await t.app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers,
+            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+          });
           requests += 1;
           const label = `${method} ${path} ${place}.${field}=${text.slice(0, 40)}`;
           if (res.statusCode >= 500) problems.push(`${label} → ${res.statusCode}`);

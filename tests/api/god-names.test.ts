@@ -54,7 +54,10 @@ describe('GET /api/god-names', () => {
 
   it('costs a 304 on repeat', async () => {
     const first = await t.app.inject({ url: '/api/god-names' });
-    const again = await t.app.inject({ url: '/api/god-names', headers: { 'if-none-match': String(first.headers['etag']) } });
+    const again = await t.app.inject({
+      url: '/api/god-names',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -69,7 +72,12 @@ describe('GET /api/god-names', () => {
 });
 
 describe('writing god names', () => {
-  const valid = () => ({ name: 'Shiva', religionId: hinduism, subNames: ['Mahadeva', ' Shankara ', 'Rudra'], description: 'The auspicious one' });
+  const valid = () => ({
+    name: 'Shiva',
+    religionId: hinduism,
+    subNames: ['Mahadeva', ' Shankara ', 'Rudra'],
+    description: 'The auspicious one',
+  });
 
   it('is for admins only', async () => {
     const id = await makeGodName(t, { religionId: hinduism });
@@ -86,9 +94,19 @@ describe('writing god names', () => {
       subNames: ['Mahadeva', 'Shankara', 'Rudra'],
       religionId: { id: hinduism, name: 'Hinduism' },
     });
-    const dup = await t.app.inject({ method: 'POST', url: '/api/god-names', headers: admin.headers, payload: { ...valid(), name: 'SHIVA' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/god-names',
+      headers: admin.headers,
+      payload: { ...valid(), name: 'SHIVA' },
+    });
     expect(dup.statusCode).toBe(409);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/god-names', headers: admin.headers, payload: { ...valid(), religionId: sikhism } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/god-names',
+      headers: admin.headers,
+      payload: { ...valid(), religionId: sikhism },
+    });
     expect(elsewhere.statusCode).toBe(201);
   });
 
@@ -103,17 +121,35 @@ describe('writing god names', () => {
     ['a sub-name over 200 characters', { subNames: ['x'.repeat(201)] }, 'subNames.0'],
     ['a description over 2000 characters', { description: 'x'.repeat(2001) }, 'description'],
   ])('refuses %s with a 400 naming the field', async (_label, change, field) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/god-names', headers: admin.headers, payload: { ...valid(), name: 'Brahma', ...change } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/god-names',
+      headers: admin.headers,
+      payload: { ...valid(), name: 'Brahma', ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toContain(field);
   });
 
   it('updates the fields sent, reordering sub-names; 404 for an unknown id', async () => {
     const id = await makeGodName(t, { name: 'Durga', religionId: hinduism, subNames: ['Amba', 'Bhavani'] });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/god-names/${id}`, headers: admin.headers, payload: { subNames: ['Bhavani', 'Amba', 'Gauri'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/god-names/${id}`,
+      headers: admin.headers,
+      payload: { subNames: ['Bhavani', 'Amba', 'Gauri'] },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: GodNameOut }>().data).toMatchObject({ name: 'Durga', subNames: ['Bhavani', 'Amba', 'Gauri'] });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/god-names/999999', headers: admin.headers, payload: { description: 'x' } });
+    expect(res.json<{ data: GodNameOut }>().data).toMatchObject({
+      name: 'Durga',
+      subNames: ['Bhavani', 'Amba', 'Gauri'],
+    });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/god-names/999999',
+      headers: admin.headers,
+      payload: { description: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, error: 'God name not found' });
   });
@@ -125,6 +161,8 @@ describe('writing god names', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/god-names/${id}`, headers: admin.headers });
     expect(res.json()).toEqual({ success: true });
     expect(await t.db.query('select 1 from user_god_name_favorites where user_id = $1', [fan.id])).toHaveLength(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/god-names/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/god-names/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(404);
   });
 });

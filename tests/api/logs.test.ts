@@ -33,8 +33,15 @@ beforeAll(async () => {
     db = await openDatabase({ url: url.toString() });
   }
   await migrate(db);
-  const config = loadConfig({}, { jwtSecret: randomBytes(32).toString('hex'), seed: false, dataDir: '/nonexistent-test-data-dir' });
-  app = await buildApp({ db, config, logger: loggerOptions('trace', { write: (line: string) => void lines.push(line) }) });
+  const config = loadConfig(
+    {},
+    { jwtSecret: randomBytes(32).toString('hex'), seed: false, dataDir: '/nonexistent-test-data-dir' },
+  );
+  app = await buildApp({
+    db,
+    config,
+    logger: loggerOptions('trace', { write: (line: string) => void lines.push(line) }),
+  });
   await app.ready();
 });
 
@@ -53,21 +60,41 @@ describe('the log', () => {
     const password = `pw-${randomBytes(9).toString('hex')}`;
     remember(email, password);
 
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/user/register', payload: { name: 'Log Test', email, password } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/register',
+      payload: { name: 'Log Test', email, password },
+    });
     expect(registered.statusCode).toBe(201);
     const token = registered.json<{ token: string }>().token;
     remember(token);
-    const [row] = await db.query<{ password_hash: string }>('select password_hash from users where email = $1', [email]);
+    const [row] = await db.query<{ password_hash: string }>('select password_hash from users where email = $1', [
+      email,
+    ]);
     remember(row!.password_hash);
 
     // Wrong passwords, NUL bytes, a forged token, a token with a bad subject.
-    const forged = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     remember(forged);
     const wrong = `wrong-${randomBytes(6).toString('hex')}`;
     remember(wrong);
     await app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { email, password: wrong } });
-    await app.inject({ method: 'POST', url: '/api/auth/user/register', payload: { name: 'Nul', email: `nul\u0000${email}`, password } });
-    await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword: wrong, newPassword: `${password}-new` } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/register',
+      payload: { name: 'Nul', email: `nul\u0000${email}`, password },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: wrong, newPassword: `${password}-new` },
+    });
     remember(`${password}-new`);
     await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${forged}` } });
     await app.inject({ url: `/api/names?search=${encodeURIComponent(email)}` });
@@ -79,7 +106,11 @@ describe('the log', () => {
     remember(email2, password2);
     await db.query('alter table users add constraint log_test_fault check (length(email) < 5) not valid');
     try {
-      const failed = await app.inject({ method: 'POST', url: '/api/auth/user/register', payload: { name: 'Fault', email: email2, password: password2 } });
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/user/register',
+        payload: { name: 'Fault', email: email2, password: password2 },
+      });
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({ success: false, error: 'Something went wrong on our side. Please try again.' });
     } finally {
@@ -102,14 +133,21 @@ describe('the log', () => {
 
 describe('the redaction rule', () => {
   it('keeps an error to its type, code, statement, message and stack', () => {
-    const error = Object.assign(new Error('boom'), { code: 'E1', params: ['secret@example.test'], query: 'select $1', detail: 'Key (email)=(secret@example.test)' });
+    const error = Object.assign(new Error('boom'), {
+      code: 'E1',
+      params: ['secret@example.test'],
+      query: 'select $1',
+      detail: 'Key (email)=(secret@example.test)',
+    });
     const logged = serialiseError(error);
     expect(Object.keys(logged).sort()).toEqual(['code', 'message', 'stack', 'type']);
     expect(JSON.stringify(logged)).not.toContain('secret@example.test');
   });
 
   it('names a statement by its first words, never its values', () => {
-    expect(statementName(`insert into users (email, password_hash)\n values ($1, $2)`)).toBe('insert into users (email, password_hash) values');
+    expect(statementName(`insert into users (email, password_hash)\n values ($1, $2)`)).toBe(
+      'insert into users (email, password_hash) values',
+    );
     expect(statementName(`select 1 from users where email = 'x@y.z'`)).toBe('select 1 from users where email');
     expect(new DatabaseError('23505', 'insert into users').message).toBe('database error 23505 in "insert into users"');
   });

@@ -17,15 +17,24 @@ describe.runIf(url)('two instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     two = await startTwoInstances(url!, { loginRateLimit: { max: MAX, windowMs: 15 * 60_000, slowdownMs: 0 } });
-    await two.db.query(`insert into users (email, name, display_name, role, password_hash) values ($1, 'Shared', 'Shared', 'user', $2)`, [email, await hashPassword(password)]);
+    await two.db.query(
+      `insert into users (email, name, display_name, role, password_hash) values ($1, 'Shared', 'Shared', 'user', $2)`,
+      [email, await hashPassword(password)],
+    );
   });
   afterAll(() => two?.close());
 
   const login = (instance: 0 | 1, pw: string, ip: string) =>
-    two.apps[instance].inject({ method: 'POST', url: '/api/auth/user/login', payload: { email, password: pw }, remoteAddress: ip });
+    two.apps[instance].inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { email, password: pw },
+      remoteAddress: ip,
+    });
 
   it('failures counted on one instance block the same pair on the other', async () => {
-    for (let i = 0; i < MAX; i++) expect((await login(i % 2 === 0 ? 0 : 1, 'wrong guess', '10.9.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < MAX; i++)
+      expect((await login(i % 2 === 0 ? 0 : 1, 'wrong guess', '10.9.0.1')).statusCode).toBe(401);
     for (const instance of [0, 1] as const) expect((await login(instance, password, '10.9.0.1')).statusCode).toBe(429);
     // The owner elsewhere is not locked out, on either instance.
     expect((await login(1, password, '10.9.0.2')).statusCode).toBe(200);
@@ -33,7 +42,12 @@ describe.runIf(url)('two instances on one PostgreSQL', () => {
 
   it('the registration limit is one count across instances', async () => {
     const register = (instance: 0 | 1, i: number) =>
-      two.apps[instance].inject({ method: 'POST', url: '/api/auth/user/register', remoteAddress: '10.9.1.1', payload: { name: 'Spread', email: `spread${i}@example.test`, password: 'password123' } });
+      two.apps[instance].inject({
+        method: 'POST',
+        url: '/api/auth/user/register',
+        remoteAddress: '10.9.1.1',
+        payload: { name: 'Spread', email: `spread${i}@example.test`, password: 'password123' },
+      });
     for (let i = 0; i < MAX; i++) expect((await register(i % 2 === 0 ? 0 : 1, i)).statusCode).toBe(201);
     expect((await register(0, MAX)).statusCode).toBe(429);
     expect((await register(1, MAX + 1)).statusCode).toBe(429);

@@ -98,7 +98,16 @@ describe('GET /api/names', () => {
     expect(anaya?.religionId).toEqual({ id: hinduism, name: 'Hinduism' });
     const [abel] = (await list('?search=abel')).data;
     expect(abel?.religionId).toBeNull();
-    expect(Object.keys(abel!).sort()).toEqual(['description', 'gender', 'id', 'meaning', 'name', 'origin', 'religionId', 'source']);
+    expect(Object.keys(abel!).sort()).toEqual([
+      'description',
+      'gender',
+      'id',
+      'meaning',
+      'name',
+      'origin',
+      'religionId',
+      'source',
+    ]);
   });
 
   it('searches name prefixes first, then the name anywhere, then the meaning, ignoring case', async () => {
@@ -192,7 +201,16 @@ describe('GET /api/names/:id', () => {
     const res = await t.app.inject({ url: `/api/names/${id}` });
     expect(res.json()).toEqual({
       success: true,
-      data: { id, name: 'Zara', gender: 'female', meaning: 'a test meaning', origin: 'Testish', description: '', source: null, religionId: { id: hinduism, name: 'Hinduism' } },
+      data: {
+        id,
+        name: 'Zara',
+        gender: 'female',
+        meaning: 'a test meaning',
+        origin: 'Testish',
+        description: '',
+        source: null,
+        religionId: { id: hinduism, name: 'Hinduism' },
+      },
     });
     const missing = await t.app.inject({ url: '/api/names/999999' });
     expect(missing.statusCode).toBe(404);
@@ -223,10 +241,17 @@ describe('caching of reads', () => {
       payload: { name: 'Cyrus', gender: 'male', meaning: 'sun', origin: 'Persian' },
     });
     expect(created.statusCode).toBe(201);
-    const after = await t.app.inject({ url: '/api/names?letter=c', headers: { 'if-none-match': String(before.headers['etag']) } });
+    const after = await t.app.inject({
+      url: '/api/names?letter=c',
+      headers: { 'if-none-match': String(before.headers['etag']) },
+    });
     expect(after.statusCode).toBe(200);
     expect(namesOf(after.json<Page>())).toEqual(['Cyrus']);
-    await t.app.inject({ method: 'DELETE', url: `/api/names/${created.json<{ data: NameOut }>().data.id}`, headers: admin.headers });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/names/${created.json<{ data: NameOut }>().data.id}`,
+      headers: admin.headers,
+    });
   });
 
   it('compresses large answers for clients that accept it', async () => {
@@ -250,19 +275,38 @@ describe('POST /api/names', () => {
       method: 'POST',
       url: '/api/names',
       headers: admin.headers,
-      payload: { ...valid, name: '  Ishaan ', description: 'A name of Shiva', religionId: hinduism, source: 'A dictionary' },
+      payload: {
+        ...valid,
+        name: '  Ishaan ',
+        description: 'A name of Shiva',
+        religionId: hinduism,
+        source: 'A dictionary',
+      },
     });
     expect(res.statusCode).toBe(201);
     const { data } = res.json<{ data: NameOut & { description: string; source: string } }>();
-    expect(data).toMatchObject({ name: 'Ishaan', description: 'A name of Shiva', source: 'A dictionary', religionId: { id: hinduism, name: 'Hinduism' } });
+    expect(data).toMatchObject({
+      name: 'Ishaan',
+      description: 'A name of Shiva',
+      source: 'A dictionary',
+      religionId: { id: hinduism, name: 'Hinduism' },
+    });
     const read = await t.app.inject({ url: `/api/names/${data.id}` });
     expect(read.json<{ data: NameOut }>().data.name).toBe('Ishaan');
   });
 
   it('refuses a duplicate (same name in any case, gender and religion) with 409, but not the other gender', async () => {
-    const dup = await t.app.inject({ method: 'POST', url: '/api/names', headers: admin.headers, payload: { ...valid, name: 'ISHAAN', religionId: hinduism } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: admin.headers,
+      payload: { ...valid, name: 'ISHAAN', religionId: hinduism },
+    });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ success: false, error: 'A name with this spelling, gender and religion already exists' });
+    expect(dup.json()).toEqual({
+      success: false,
+      error: 'A name with this spelling, gender and religion already exists',
+    });
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/names',
@@ -301,28 +345,64 @@ describe('PUT /api/names/:id', () => {
 
   it('changes the fields sent and keeps the others; null religion makes it UNIVERSAL', async () => {
     const id = await makeName(t, { name: 'Kiran', religionId: hinduism, description: 'kept' });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/names/${id}`, headers: admin.headers, payload: { meaning: 'ray of light', religionId: null } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/names/${id}`,
+      headers: admin.headers,
+      payload: { meaning: 'ray of light', religionId: null },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toMatchObject({ id, name: 'Kiran', meaning: 'ray of light', description: 'kept', religionId: null });
+    expect(res.json<{ data: unknown }>().data).toMatchObject({
+      id,
+      name: 'Kiran',
+      meaning: 'ray of light',
+      description: 'kept',
+      religionId: null,
+    });
   });
 
   it('accepts the whole shape sent back, echoed id included', async () => {
     const id = await makeName(t, { name: 'Leela' });
     const { data } = (await t.app.inject({ url: `/api/names/${id}` })).json<{ data: Record<string, unknown> }>();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/names/${id}`, headers: admin.headers, payload: { ...data, religionId: hinduism, origin: 'Sanskrit' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/names/${id}`,
+      headers: admin.headers,
+      payload: { ...data, religionId: hinduism, origin: 'Sanskrit' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toMatchObject({ id, name: 'Leela', origin: 'Sanskrit', religionId: { id: hinduism } });
+    expect(res.json<{ data: unknown }>().data).toMatchObject({
+      id,
+      name: 'Leela',
+      origin: 'Sanskrit',
+      religionId: { id: hinduism },
+    });
   });
 
   it('answers 404 for an unknown name, 400 for a bad field and 409 for a duplicate', async () => {
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/names/999999', headers: admin.headers, payload: { meaning: 'x' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/names/999999',
+      headers: admin.headers,
+      payload: { meaning: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, error: 'Name not found' });
     const id = await makeName(t, { name: 'Mira', gender: 'female' });
-    const blank = await t.app.inject({ method: 'PUT', url: `/api/names/${id}`, headers: admin.headers, payload: { name: ' ' } });
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/names/${id}`,
+      headers: admin.headers,
+      payload: { name: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ details: [{ field: 'name', message: 'name is required' }] });
-    const dup = await t.app.inject({ method: 'PUT', url: `/api/names/${id}`, headers: admin.headers, payload: { name: 'abigail' } });
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: `/api/names/${id}`,
+      headers: admin.headers,
+      payload: { name: 'abigail' },
+    });
     expect(dup.statusCode).toBe(409);
   });
 });
@@ -339,14 +419,19 @@ describe('DELETE /api/names/:id', () => {
     const keep = await makeName(t, { name: 'Noor', gender: 'female' });
     const fans = [await createAccount(t, 'user'), await createAccount(t, 'user')];
     for (const fan of fans) {
-      await t.db.query('insert into user_name_favorites (user_id, name_id) values ($1, $2), ($1, $3)', [fan.id, id, keep]);
+      await t.db.query('insert into user_name_favorites (user_id, name_id) values ($1, $2), ($1, $3)', [
+        fan.id,
+        id,
+        keep,
+      ]);
     }
     const res = await t.app.inject({ method: 'DELETE', url: `/api/names/${id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const left = await t.db.query<{ name_id: string }>('select name_id::text as name_id from user_name_favorites where user_id = any($1::bigint[])', [
-      fans.map((f) => f.id),
-    ]);
+    const left = await t.db.query<{ name_id: string }>(
+      'select name_id::text as name_id from user_name_favorites where user_id = any($1::bigint[])',
+      [fans.map((f) => f.id)],
+    );
     expect(left.map((r) => r.name_id)).toEqual([keep, keep]);
     expect((await t.app.inject({ url: `/api/names/${id}` })).statusCode).toBe(404);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/names/${id}`, headers: admin.headers });

@@ -36,7 +36,10 @@ describe('GET /api/nicknames', () => {
   it('costs a 304 on repeat', async () => {
     const first = await t.app.inject({ url: '/api/nicknames' });
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const again = await t.app.inject({ url: '/api/nicknames', headers: { 'if-none-match': String(first.headers['etag']) } });
+    const again = await t.app.inject({
+      url: '/api/nicknames',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -55,28 +58,60 @@ describe('GET /api/nicknames', () => {
 describe('writing nicknames', () => {
   it('is for admins only', async () => {
     const id = await makeNickname(t);
-    await expectAdminOnly(t, { method: 'POST', url: '/api/nicknames', payload: { name: 'Ed', description: 'Short for Edward' } });
+    await expectAdminOnly(t, {
+      method: 'POST',
+      url: '/api/nicknames',
+      payload: { name: 'Ed', description: 'Short for Edward' },
+    });
     await expectAdminOnly(t, { method: 'PUT', url: `/api/nicknames/${id}`, payload: { description: 'x' } });
     await expectAdminOnly(t, { method: 'DELETE', url: `/api/nicknames/${id}` });
   });
 
   it('creates, updates and deletes a nickname; the list follows at once', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: admin.headers, payload: { name: ' Ed ', description: 'Short for Edward' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/nicknames',
+      headers: admin.headers,
+      payload: { name: ' Ed ', description: 'Short for Edward' },
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ data: NicknameOut }>().data;
-    expect((await t.app.inject({ url: '/api/nicknames' })).json<{ data: NicknameOut[] }>().data.map((n) => n.name)).toContain('Ed');
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/nicknames/${id}`, headers: admin.headers, payload: { source: 'Behind the Name' } });
-    expect(updated.json<{ data: NicknameOut }>().data).toEqual({ id, name: 'Ed', description: 'Short for Edward', source: 'Behind the Name' });
+    expect(
+      (await t.app.inject({ url: '/api/nicknames' })).json<{ data: NicknameOut[] }>().data.map((n) => n.name),
+    ).toContain('Ed');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/nicknames/${id}`,
+      headers: admin.headers,
+      payload: { source: 'Behind the Name' },
+    });
+    expect(updated.json<{ data: NicknameOut }>().data).toEqual({
+      id,
+      name: 'Ed',
+      description: 'Short for Edward',
+      source: 'Behind the Name',
+    });
     const fan = await createAccount(t, 'user');
     await t.db.query('insert into user_nickname_favorites (user_id, nickname_id) values ($1, $2)', [fan.id, id]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${id}`, headers: admin.headers })).json()).toEqual({ success: true });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${id}`, headers: admin.headers })).json(),
+    ).toEqual({ success: true });
     expect(await t.db.query('select 1 from user_nickname_favorites where user_id = $1', [fan.id])).toHaveLength(0);
-    expect((await t.app.inject({ url: '/api/nicknames' })).json<{ data: NicknameOut[] }>().data.map((n) => n.name)).not.toContain('Ed');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/nicknames' })).json<{ data: NicknameOut[] }>().data.map((n) => n.name),
+    ).not.toContain('Ed');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a duplicate name in any case with 409', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: admin.headers, payload: { name: 'ALEX', description: 'again' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/nicknames',
+      headers: admin.headers,
+      payload: { name: 'ALEX', description: 'again' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, error: 'A nickname with this spelling already exists' });
   });
@@ -94,7 +129,12 @@ describe('writing nicknames', () => {
   });
 
   it('answers 404 "Nickname not found" to a PUT of an unknown id', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/nicknames/999999', headers: admin.headers, payload: { description: 'x' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/nicknames/999999',
+      headers: admin.headers,
+      payload: { description: 'x' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: 'Nickname not found' });
   });

@@ -37,7 +37,14 @@ describe('GET /api/openapi.json', () => {
 
   it('carries the query of the names list, the write bodies, the answers and who may write', () => {
     const list = doc.paths['/api/names']!['get']!;
-    expect(list.parameters?.map((p) => p.name).sort()).toEqual(['gender', 'letter', 'limit', 'page', 'religionId', 'search']);
+    expect(list.parameters?.map((p) => p.name).sort()).toEqual([
+      'gender',
+      'letter',
+      'limit',
+      'page',
+      'religionId',
+      'search',
+    ]);
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
     for (const base of ['names', 'god-names', 'nicknames', 'religions']) {
       const create = doc.paths[`/api/${base}`]!['post']!;

@@ -19,7 +19,18 @@ describe('GET /api/religions', () => {
     const body = res.json<{ success: boolean; data: { id: string; name: string; isActive: boolean }[] }>();
     expect(body.success).toBe(true);
     const names = body.data.map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['Hinduism', 'Islam', 'Christianity', 'Sikhism', 'Buddhism', 'Jainism', 'Judaism', 'Zoroastrianism']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Hinduism',
+        'Islam',
+        'Christianity',
+        'Sikhism',
+        'Buddhism',
+        'Jainism',
+        'Judaism',
+        'Zoroastrianism',
+      ]),
+    );
     expect([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(names);
     expect(body.data.some((r) => !r.isActive)).toBe(true);
     for (const religion of body.data) expect(religion.id).toMatch(/^\d+$/);
@@ -68,16 +79,39 @@ describe('writing religions', () => {
 
   it('creates a religion (active unless told), updates it, and refuses a duplicate name with 409', async () => {
     const admin = await createAccount(t, 'admin');
-    const created = await t.app.inject({ method: 'POST', url: '/api/religions', headers: admin.headers, payload: { name: ' Shinto ' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/religions',
+      headers: admin.headers,
+      payload: { name: ' Shinto ' },
+    });
     expect(created.statusCode).toBe(201);
     const { data } = created.json<{ data: { id: string } }>();
     expect(data).toEqual({ id: expect.any(String), name: 'Shinto', isActive: true, source: null });
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/religions/${data.id}`, headers: admin.headers, payload: { isActive: false } });
-    expect(updated.json()).toEqual({ success: true, data: { id: data.id, name: 'Shinto', isActive: false, source: null } });
-    const dup = await t.app.inject({ method: 'POST', url: '/api/religions', headers: admin.headers, payload: { name: 'SHINTO' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/religions/${data.id}`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    expect(updated.json()).toEqual({
+      success: true,
+      data: { id: data.id, name: 'Shinto', isActive: false, source: null },
+    });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/religions',
+      headers: admin.headers,
+      payload: { name: 'SHINTO' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ success: false, error: 'A religion with this name already exists' });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/religions/999999', headers: admin.headers, payload: { isActive: true } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/religions/999999',
+      headers: admin.headers,
+      payload: { isActive: true },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, error: 'Religion not found' });
   });
@@ -101,7 +135,9 @@ describe('writing religions', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect((await t.app.inject({ url: `/api/names/${nameId}` })).json()).toMatchObject({ data: { name: 'Tenri', religionId: null } });
+    expect((await t.app.inject({ url: `/api/names/${nameId}` })).json()).toMatchObject({
+      data: { name: 'Tenri', religionId: null },
+    });
     expect((await t.app.inject({ url: `/api/religions/${id}` })).statusCode).toBe(404);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: admin.headers });
     expect(again.json()).toEqual({ success: false, error: 'Religion not found' });
@@ -113,8 +149,13 @@ describe('writing religions', () => {
     const godId = await makeGodName(t, { religionId: id });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: admin.headers });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: 'This religion still has god names: move or delete them first' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'This religion still has god names: move or delete them first',
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/god-names/${godId}`, headers: admin.headers });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
   });
 });

@@ -20,12 +20,20 @@ describe('seeding over an imported catalogue', () => {
     const universal = seed.find((f) => f.file === 'names-universal.json')!;
     const overlap = universal.items.slice(0, 5) as { name: string }[];
     // An import of names of no religion, five of them the seed's own, plus one the seed lacks.
-    const imported = [...overlap, { name: 'Zzyzx', gender: 'male', meaning: 'a place name', origin: 'American', source: 'test' }];
-    await importCatalogueFile(t.db, JSON.stringify({ kind: 'names', items: imported }), { format: 'json', kind: 'names' });
+    const imported = [
+      ...overlap,
+      { name: 'Zzyzx', gender: 'male', meaning: 'a place name', origin: 'American', source: 'test' },
+    ];
+    await importCatalogueFile(t.db, JSON.stringify({ kind: 'names', items: imported }), {
+      format: 'json',
+      kind: 'names',
+    });
 
     const logged: string[] = [];
     await expect(seedIfEmpty(t.db, (m) => logged.push(m))).resolves.toBe(true);
-    expect(logged.some((m) => /seeded \d+ names from names-universal\.json \(5 were there already\)/.test(m))).toBe(true);
+    expect(logged.some((m) => /seeded \d+ names from names-universal\.json \(5 were there already\)/.test(m))).toBe(
+      true,
+    );
 
     const seededNames = seed.filter((f) => f.kind === 'names').reduce((n, f) => n + f.items.length, 0);
     const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from names');

@@ -24,7 +24,12 @@ function page(relative: string, text: string) {
 beforeAll(async () => {
   t = await startTestApp();
   admin = await createAccount(t, 'admin');
-  const res = await t.app.inject({ method: 'POST', url: '/api/names', headers: admin.headers, payload: { name: 'Transient', gender: 'female', meaning: 'passing', origin: 'Latin', religionId: null } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/names',
+    headers: admin.headers,
+    payload: { name: 'Transient', gender: 'female', meaning: 'passing', origin: 'Latin', religionId: null },
+  });
   nameId = res.json<{ data: { id: string } }>().data.id;
   dist = mkdtempSync(path.join(tmpdir(), 'site-'));
   page('index.html', 'Home');
@@ -47,7 +52,9 @@ describe('deleted items', () => {
     expect(before.statusCode).toBe(200);
     expect(before.body).toContain('<h1>Transient</h1>');
 
-    expect((await site.inject({ method: 'DELETE', url: `/api/names/${nameId}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await site.inject({ method: 'DELETE', url: `/api/names/${nameId}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
 
     const after = await site.inject({ url: `/names/${nameId}` });
     expect(after.statusCode).toBe(404);
@@ -57,7 +64,12 @@ describe('deleted items', () => {
 
   it('answers 404 for an id that never existed, and still serves shells for items added after the build', async () => {
     expect((await site.inject({ url: '/names/987654' })).statusCode).toBe(404);
-    const res = await site.inject({ method: 'POST', url: '/api/names', headers: admin.headers, payload: { name: 'Newcomer', gender: 'male', meaning: 'new', origin: 'English', religionId: null } });
+    const res = await site.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: admin.headers,
+      payload: { name: 'Newcomer', gender: 'male', meaning: 'new', origin: 'English', religionId: null },
+    });
     const id = res.json<{ data: { id: string } }>().data.id;
     const shell = await site.inject({ url: `/names/${id}` });
     expect(shell.statusCode).toBe(200);

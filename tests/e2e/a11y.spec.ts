@@ -49,7 +49,13 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
   // Let the islands hydrate and fetch, so axe sees what a person sees.
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${path}: ${v.id} (${v.impact ?? ''}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${path}: ${v.id} (${v.impact ?? ''}) ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 test.describe('axe: WCAG 2.2 AA', () => {
@@ -62,7 +68,9 @@ test.describe('axe: WCAG 2.2 AA', () => {
 
   test('the sitemap lists every kind of page', () => {
     for (const [template] of TEMPLATES) expect(grouped.get(template)?.length ?? 0, template).toBeGreaterThan(0);
-    expect(grouped.get('pages of their own')).toEqual(expect.arrayContaining(['/about', '/contact', '/godnames', '/nicknames', '/names', '/religion']));
+    expect(grouped.get('pages of their own')).toEqual(
+      expect.arrayContaining(['/about', '/contact', '/godnames', '/nicknames', '/names', '/religion']),
+    );
   });
 
   for (const template of ['pages of their own', ...TEMPLATES.map(([name]) => name)]) {
@@ -82,7 +90,8 @@ test.describe('axe: WCAG 2.2 AA', () => {
   test('small screens (360 px), menu closed and open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const problems: string[] = [];
-    for (const path of ['/nicknames', '/godnames', '/about', '/names', '/religion']) problems.push(...(await violationsOf(page, path)));
+    for (const path of ['/nicknames', '/godnames', '/about', '/names', '/religion'])
+      problems.push(...(await violationsOf(page, path)));
     await page.getByRole('button', { name: 'Menu' }).click();
     const open = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     problems.push(...open.violations.map((v) => `menu open: ${v.id} ${v.help}`));
@@ -118,10 +127,20 @@ test.describe('keyboard', () => {
     throw new Error(`Tab never reached ${selector}`);
   }
 
-  test('Tab reaches the skip link, the nav, the search, the letter grid and the rows, with a visible focus', async ({ page }) => {
+  test('Tab reaches the skip link, the nav, the search, the letter grid and the rows, with a visible focus', async ({
+    page,
+  }) => {
     await page.goto('/nicknames');
     await expect(page.locator('.list-screen')).toHaveAttribute('data-state', 'live');
-    for (const selector of ['.skip-link', '#site-nav a[href="/names"]', '.search-box input', '.letter-grid a', '.list-row-name', '.list-row .expand-toggle', '.page-link, footer a']) {
+    for (const selector of [
+      '.skip-link',
+      '#site-nav a[href="/names"]',
+      '.search-box input',
+      '.letter-grid a',
+      '.list-row-name',
+      '.list-row .expand-toggle',
+      '.page-link, footer a',
+    ]) {
       const focus = await tabTo(page, selector);
       expect(focus.outline, selector).not.toBe('none');
       expect(focus.width, selector).toBeGreaterThanOrEqual(2);

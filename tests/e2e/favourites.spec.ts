@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, catalogue, header, hydrated, openSignedIn, registerUser, toggleViaApi, type Account } from './session-helpers.ts';
+import {
+  adminToken,
+  catalogue,
+  header,
+  hydrated,
+  openSignedIn,
+  registerUser,
+  toggleViaApi,
+  type Account,
+} from './session-helpers.ts';
 
 let account: Account;
 let items: Awaited<ReturnType<typeof catalogue>>;
@@ -11,7 +20,9 @@ test.beforeAll(async ({ request }) => {
 
 /** Empties the account's three lists on the server, so each test starts clean. */
 test.beforeEach(async ({ request }) => {
-  const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })).json()) as {
+  const me = (await (
+    await request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+  ).json()) as {
     data: { favorites: string[]; godNameFavorites: string[]; nicknameFavorites: string[] };
   };
   for (const id of me.data.favorites) await toggleViaApi(request, account.token, `/${id}`);
@@ -40,7 +51,10 @@ test.describe('favourite toggles', () => {
     await expect(header(page).getByRole('button', { name: 'Fav Tester' })).toBeVisible();
   });
 
-  test('logged in, a toggle flips at once, reaches the server and shows on the favourites page', async ({ page, request }) => {
+  test('logged in, a toggle flips at once, reaches the server and shows on the favourites page', async ({
+    page,
+    request,
+  }) => {
     const godName = items.godNames[0]!;
     await openSignedIn(page, account, `/godnames/${godName.religionId!.id}`);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: godName.name, exact: true }) });
@@ -53,12 +67,16 @@ test.describe('favourite toggles', () => {
 
     await expect
       .poll(async () => {
-        const body = (await (await request.get('/api/user/favorites/god-names', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { data: { id: string }[] };
+        const body = (await (
+          await request.get('/api/user/favorites/god-names', { headers: { authorization: `Bearer ${account.token}` } })
+        ).json()) as { data: { id: string }[] };
         return body.data.map((g) => g.id);
       })
       .toEqual([godName.id]);
     // The stored user is replaced by the toggle's answer.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { godNameFavorites: string[] });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}') as { godNameFavorites: string[] },
+    );
     expect(stored.godNameFavorites).toEqual([godName.id]);
 
     await header(page).getByRole('link', { name: 'Favourites' }).click();
@@ -66,7 +84,10 @@ test.describe('favourite toggles', () => {
     const godCard = card(page, 'FAVOURITE GOD NAMES');
     await expect(godCard.getByRole('heading', { name: 'FAVOURITE GOD NAMES' })).toBeVisible();
     await expect(godCard.locator('.count-badge')).toHaveText('1 god names');
-    await expect(godCard.getByRole('link', { name: godName.name, exact: true })).toHaveAttribute('href', `/godname/${godName.id}`);
+    await expect(godCard.getByRole('link', { name: godName.name, exact: true })).toHaveAttribute(
+      'href',
+      `/godname/${godName.id}`,
+    );
 
     // Switching it off on the favourites page takes the row away at once.
     await godCard.getByRole('button', { name: `Add ${godName.name} to favourites` }).click();
@@ -84,7 +105,10 @@ test.describe('favourite toggles', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/favorites/god-names/*', async (route) => {
       await held;
-      await route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side. Please try again.' } });
+      await route.fulfill({
+        status: 500,
+        json: { success: false, error: 'Something went wrong on our side. Please try again.' },
+      });
     });
     await toggle.click();
     // Optimistic: pressed before the server has answered…
@@ -97,7 +121,10 @@ test.describe('favourite toggles', () => {
     await expect(header(page).getByRole('button', { name: 'Fav Tester' })).toBeVisible();
   });
 
-  test('names and nicknames: the favourites page lists them, and a failing toggle rolls back with its message', async ({ page, request }) => {
+  test('names and nicknames: the favourites page lists them, and a failing toggle rolls back with its message', async ({
+    page,
+    request,
+  }) => {
     const name = items.names[0]!;
     const nickname = items.nicknames[0]!;
     await toggleViaApi(request, account.token, `/${name.id}`);
@@ -106,19 +133,29 @@ test.describe('favourite toggles', () => {
 
     const names = card(page, 'FAVOURITE NAMES');
     const nicknames = card(page, 'FAVOURITE NICKNAMES');
-    await expect(names.getByRole('link', { name: name.name, exact: true })).toHaveAttribute('href', `/names/${name.id}`);
-    await expect(nicknames.getByRole('link', { name: nickname.name, exact: true })).toHaveAttribute('href', `/nicknames/${nickname.id}`);
+    await expect(names.getByRole('link', { name: name.name, exact: true })).toHaveAttribute(
+      'href',
+      `/names/${name.id}`,
+    );
+    await expect(nicknames.getByRole('link', { name: nickname.name, exact: true })).toHaveAttribute(
+      'href',
+      `/nicknames/${nickname.id}`,
+    );
     await expect(names.locator('.count-badge')).toHaveText('1 names');
     await expect(nicknames.locator('.count-badge')).toHaveText('1 nicknames');
     await expect(card(page, 'FAVOURITE GOD NAMES').getByText('No favourite god names yet')).toBeVisible();
 
-    await page.route('**/api/user/favorites/*', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback()));
+    await page.route('**/api/user/favorites/*', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { success: false } }) : route.fallback(),
+    );
     await names.getByRole('button', { name: `Add ${name.name} to favourites` }).click();
     await expect(page.getByRole('alert')).toHaveText(/Could not update favorites\. Please try again\./);
     await expect(names.getByRole('link', { name: name.name, exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss' }).click();
 
-    await page.route('**/api/user/favorites/nicknames/*', (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.route('**/api/user/favorites/nicknames/*', (route) =>
+      route.fulfill({ status: 500, json: { success: false } }),
+    );
     await nicknames.getByRole('button', { name: `Add ${nickname.name} to favourites` }).click();
     await expect(page.getByRole('alert')).toHaveText(/Could not update nickname favorites\. Please try again\./);
     await expect(nicknames.getByRole('link', { name: nickname.name, exact: true })).toBeVisible();
@@ -147,7 +184,11 @@ test.describe('/favourites', () => {
     await page.goto('/favourites');
     await expect(page).toHaveURL(/\/user\/login$/);
 
-    await openSignedIn(page, { token: await adminToken(request), user: { name: 'Admin', role: 'admin' } }, '/favourites');
+    await openSignedIn(
+      page,
+      { token: await adminToken(request), user: { name: 'Admin', role: 'admin' } },
+      '/favourites',
+    );
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 });

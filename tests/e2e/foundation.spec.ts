@@ -24,7 +24,16 @@ test.describe('/religion', () => {
   test('the static HTML lists the active religions, without JavaScript', async ({ request }) => {
     const html = await (await request.get('/religion')).text();
     expect(html).toContain('Browse by Religion');
-    for (const name of ['Hinduism', 'Islam', 'Christianity', 'Sikhism', 'Buddhism', 'Jainism', 'Judaism', 'Zoroastrianism']) {
+    for (const name of [
+      'Hinduism',
+      'Islam',
+      'Christianity',
+      'Sikhism',
+      'Buddhism',
+      'Jainism',
+      'Judaism',
+      'Zoroastrianism',
+    ]) {
       expect(html).toContain(`>${name}</a>`);
     }
     // The inactive religion of the seed is not listed.

@@ -50,7 +50,10 @@ test.describe('/godnames/{religionId}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('God Names in Hinduism');
     await live(page);
     const rows = page.locator('.list-row');
-    await expect(rows.getByRole('link', { name: 'Ganesha', exact: true })).toHaveAttribute('href', `/godname/${ganesha.id}`);
+    await expect(rows.getByRole('link', { name: 'Ganesha', exact: true })).toHaveAttribute(
+      'href',
+      `/godname/${ganesha.id}`,
+    );
     // Only this religion's god names: Allah belongs to Islam.
     await expect(rows.getByRole('link', { name: 'Allah' })).toHaveCount(0);
     await expect(rows.first().getByRole('button', { name: /to favourites/ })).toBeVisible();
@@ -75,7 +78,9 @@ test.describe('/godnames/{religionId}', () => {
     expect(html).toContain('God Names in Islam');
     expect(html).toContain(`href="/godname/${allah.id}"`);
     expect(html).toMatch(/<title>God Names in Islam \| Baby Names<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:${process.env['PORT'] ?? '4391'}/godnames/${islam.id}"`);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:${process.env['PORT'] ?? '4391'}/godnames/${islam.id}"`,
+    );
   });
 
   test('says so when the religion has no god names', async ({ page, request }) => {
@@ -88,7 +93,9 @@ test.describe('/godnames/{religionId}', () => {
 
   test('shows the error view with a way back to /godnames when the API fails', async ({ page, request }) => {
     const hinduism = await religionNamed(request, 'Hinduism');
-    await page.route('**/api/god-names', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
+    await page.route('**/api/god-names', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'boom' } }),
+    );
     await page.goto(`/godnames/${hinduism.id}`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to fetch god names.');
@@ -105,7 +112,13 @@ test.describe('/godnames/{religionId}', () => {
         json: {
           success: true,
           data: [
-            { id: '900001', name: 'Newgod', description: 'A new one.', subNames: ['First'], religionId: { id: '777777', name: 'Newfaith' } },
+            {
+              id: '900001',
+              name: 'Newgod',
+              description: 'A new one.',
+              subNames: ['First'],
+              religionId: { id: '777777', name: 'Newfaith' },
+            },
             { _id: '900002', name: 'Othergod', subNames: [], religionId: '1' },
           ],
         },
@@ -122,7 +135,10 @@ test.describe('/godnames/{religionId}', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('alert')).toContainText('Failed to fetch god names.');
     await expect(page.getByText('Religion not found')).toHaveCount(0);
-    await expect(page.getByRole('alert').getByRole('link', { name: 'Back to God Names' })).toHaveAttribute('href', '/godnames');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Back to God Names' })).toHaveAttribute(
+      'href',
+      '/godnames',
+    );
   });
 });
 
@@ -194,7 +210,9 @@ test.describe('/godname/{godNameId}', () => {
 
   test('a god name added after the build is fetched live; a failed load says so', async ({ page }) => {
     await page.route('**/api/god-names/900001', (route) =>
-      route.fulfill({ json: { success: true, data: { id: '900001', name: 'Newgod', subNames: ['One', 'Two'], religionId: '5' } } }),
+      route.fulfill({
+        json: { success: true, data: { id: '900001', name: 'Newgod', subNames: ['One', 'Two'], religionId: '5' } },
+      }),
     );
     await page.goto('/godname/900001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newgod');

@@ -11,14 +11,19 @@ import { E2E_GOOGLE_IDENTITY } from '../helpers/oidc-provider.ts';
 /** Follows one sign-in from the first navigation, and gives back where the callback sent the browser. */
 async function signInWithGoogle(page: Page, begin: () => Promise<unknown>) {
   const callback = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/google/callback');
-  const landing = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === '/login/success');
+  const landing = page.waitForRequest(
+    (req) => req.isNavigationRequest() && new URL(req.url()).pathname === '/login/success',
+  );
   await begin();
   const location = (await callback).headers()['location'] ?? '';
   await landing;
   return location;
 }
 
-test('Google sign-in round trip lands on /login/success, which redeems its one-time code for a user session', async ({ page, baseURL }) => {
+test('Google sign-in round trip lands on /login/success, which redeems its one-time code for a user session', async ({
+  page,
+  baseURL,
+}) => {
   const providerPages: string[] = [];
   page.on('request', (req) => {
     if (req.isNavigationRequest() && new URL(req.url()).pathname === '/authorize') providerPages.push(req.url());
@@ -42,7 +47,10 @@ test('Google sign-in round trip lands on /login/success, which redeems its one-t
 
   const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
-  expect(await me.json()).toMatchObject({ success: true, data: { email: E2E_GOOGLE_IDENTITY.email, name: E2E_GOOGLE_IDENTITY.name, role: 'user' } });
+  expect(await me.json()).toMatchObject({
+    success: true,
+    data: { email: E2E_GOOGLE_IDENTITY.email, name: E2E_GOOGLE_IDENTITY.name, role: 'user' },
+  });
 });
 
 test('a sign-in code planted in another browser signs nobody in', async ({ page, browser }) => {
@@ -76,6 +84,8 @@ test('"Continue with Google" on the login page signs the user in', async ({ page
   const storedToken = () => page.evaluate(() => localStorage.getItem('token')).catch(() => null);
   await expect.poll(storedToken).toBeTruthy();
   await expect(page).not.toHaveURL(/code=/);
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null);
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null,
+  );
   expect(user?.email).toBe(E2E_GOOGLE_IDENTITY.email);
 });

@@ -23,7 +23,9 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     for (const path of LIST_SCREENS) {
-      test(`${path}: search box, the whole A–Z grid and the first row are near the top; nothing scrolls sideways`, async ({ page }) => {
+      test(`${path}: search box, the whole A–Z grid and the first row are near the top; nothing scrolls sideways`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await page.locator('.list-rows li').first().waitFor();
         const limit = size.height * size.screens;
@@ -36,9 +38,13 @@ for (const size of SIZES) {
         // Compact: 26 letters in at most five rows on a phone and two on a desktop.
         const letters = page.locator('.letter-grid a');
         await expect(letters).toHaveCount(26);
-        const tops = new Set(await letters.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top))));
+        const tops = new Set(
+          await letters.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top))),
+        );
         expect(tops.size).toBeLessThanOrEqual(size.name === 'phone' ? 5 : 2);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
       });
     }
@@ -61,7 +67,9 @@ test.describe('phone menu', () => {
 });
 
 test.describe('search terms over the limit', () => {
-  test('the box stops at 100 characters and says so; a longer term in a link searches its first 100', async ({ page }) => {
+  test('the box stops at 100 characters and says so; a longer term in a link searches its first 100', async ({
+    page,
+  }) => {
     await page.goto('/names');
     await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
     const input = page.getByRole('searchbox');

@@ -19,21 +19,30 @@ test.describe('/user/login', () => {
   });
 
   test('offers Google only when the server has it set up, and never a dead button', async ({ page, request }) => {
-    const offered = ((await (await request.get('/api/auth/providers')).json()) as { data: { google: boolean } }).data.google;
+    const offered = ((await (await request.get('/api/auth/providers')).json()) as { data: { google: boolean } }).data
+      .google;
     await page.goto('/user/login');
     if (offered) {
-      await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+        'href',
+        '/api/auth/google',
+      );
     } else {
       await expect(page.getByText('Google sign-in is not set up on this server')).toBeVisible();
     }
 
-    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { success: true, data: { google: !offered } } }));
+    await page.route('**/api/auth/providers', (route) =>
+      route.fulfill({ json: { success: true, data: { google: !offered } } }),
+    );
     await page.reload();
     if (offered) {
       await expect(page.getByText('Google sign-in is not set up on this server')).toBeVisible();
       await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
     } else {
-      await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+        'href',
+        '/api/auth/google',
+      );
     }
   });
 
@@ -47,7 +56,9 @@ test.describe('/user/login', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test('creating an account signs in and greets the new user; a taken email is shown at its field', async ({ page }) => {
+  test('creating an account signs in and greets the new user; a taken email is shown at its field', async ({
+    page,
+  }) => {
     const email = `new-${Date.now().toString(36)}@example.test`;
     await page.goto('/user/login');
     await page.getByRole('button', { name: 'Create an account' }).click();
@@ -83,7 +94,9 @@ test.describe('/user/login', () => {
 test.describe('/login/success', () => {
   test('refuses a planted #token= fragment: nobody is signed in', async ({ page }) => {
     await page.goto(`/login/success#token=${account.token}`);
-    await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid in this browser. Please sign in again.');
+    await expect(page.getByRole('alert')).toContainText(
+      'This sign-in link is not valid in this browser. Please sign in again.',
+    );
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/user/login');
     const stored = await storedSession(page);
     expect(stored.token).toBeNull();

@@ -33,8 +33,13 @@ test.describe('/nicknames', () => {
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText('Nicknames Starting with "A"');
     await expect(count(page)).toHaveText(`${a.length} nicknames found`);
     await expect(rowNames(page)).toHaveText(a.slice(0, 15).map((n) => n.name));
-    await expect(page.getByRole('navigation', { name: 'Nicknames by first letter' }).getByRole('link', { name: 'A', exact: true })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('searchbox', { name: 'Search nicknames' })).toHaveAttribute('placeholder', 'Search nicknames...');
+    await expect(
+      page.getByRole('navigation', { name: 'Nicknames by first letter' }).getByRole('link', { name: 'A', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search nicknames' })).toHaveAttribute(
+      'placeholder',
+      'Search nicknames...',
+    );
 
     const first = a[0]!;
     const row = results(page).locator('.list-row').first();
@@ -45,7 +50,10 @@ test.describe('/nicknames', () => {
     await expect(page).toHaveURL(new RegExp(`/nicknames/${first.id}$`));
   });
 
-  test('search is debounced into the URL, matches name or description, and clearing it brings back letter A', async ({ page, request }) => {
+  test('search is debounced into the URL, matches name or description, and clearing it brings back letter A', async ({
+    page,
+    request,
+  }) => {
     const all = await nicknames(request);
     const matches = all.filter((n) => `${n.name} ${n.description}`.toLowerCase().includes('abigail')).sort(byName);
     await page.goto('/nicknames?letter=C');
@@ -56,7 +64,9 @@ test.describe('/nicknames', () => {
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText('Search Results for "ABIGAIL"');
     await expect(count(page)).toHaveText(`${matches.length} nicknames found`);
     await expect(rowNames(page)).toHaveText(matches.slice(0, 15).map((n) => n.name));
-    await expect(page.getByRole('navigation', { name: 'Nicknames by first letter' }).locator('[aria-current]')).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Nicknames by first letter' }).locator('[aria-current]'),
+    ).toHaveCount(0);
 
     await box.fill('');
     await expect(page).toHaveURL(/\/nicknames\?letter=A$/);
@@ -77,7 +87,10 @@ test.describe('/nicknames', () => {
     const pages = Math.ceil(m.length / 15);
     await page.goto('/nicknames?search=abigail');
     await waitForList(page);
-    await page.getByRole('navigation', { name: 'Nicknames by first letter' }).getByRole('link', { name: 'M', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Nicknames by first letter' })
+      .getByRole('link', { name: 'M', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/nicknames\?letter=M$/);
     await expect(page.getByRole('searchbox', { name: 'Search nicknames' })).toHaveValue('');
     await expect(count(page)).toHaveText(`${m.length} nicknames found`);
@@ -105,10 +118,16 @@ test.describe('/nicknames', () => {
     const m = startingWith(await nicknames(request), 'M');
     await page.goto('/nicknames?letter=M&page=99');
     await expect(rowNames(page).last()).toHaveText(m.at(-1)!.name);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('Next')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
-  test('a failed fetch is only logged: the built list stays, other selections show nothing', async ({ page, request }) => {
+  test('a failed fetch is only logged: the built list stays, other selections show nothing', async ({
+    page,
+    request,
+  }) => {
     const a = startingWith(await nicknames(request), 'A');
     await page.route('**/api/nicknames', (route) => route.abort('failed'));
     await page.goto('/nicknames');
@@ -125,7 +144,10 @@ test.describe('nickname letter pages without JavaScript', () => {
   test('every nickname of a letter is listed with a link, across its pages', async ({ page, request }) => {
     const m = startingWith(await nicknames(request), 'M');
     await page.goto('/nicknames');
-    await page.getByRole('navigation', { name: 'Nicknames by first letter' }).getByRole('link', { name: 'M', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Nicknames by first letter' })
+      .getByRole('link', { name: 'M', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/nicknames\/letter\/m$/);
     await expect(page).toHaveTitle(/Nicknames Starting with M/);
     await expect(rowNames(page)).toHaveText(m.slice(0, 15).map((n) => n.name));
@@ -148,7 +170,11 @@ test.describe('nickname letter pages without JavaScript', () => {
 });
 
 test.describe('/nicknames/{nicknameId}', () => {
-  test('shows the description, a favourite toggle, share with its notice, and back', async ({ page, context, request }) => {
+  test('shows the description, a favourite toggle, share with its notice, and back', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const nickname = startingWith(await nicknames(request), 'B')[0]!;
     await page.goto('/nicknames/letter/b');
@@ -185,7 +211,9 @@ test.describe('/nicknames/{nicknameId}', () => {
 
   test('a nickname added after the build is fetched live by the shell', async ({ page }) => {
     await page.route('**/api/nicknames/900123', (route) =>
-      route.fulfill({ json: { success: true, data: { _id: '900123', name: 'Zeke', description: 'Short for Ezekiel.' } } }),
+      route.fulfill({
+        json: { success: true, data: { _id: '900123', name: 'Zeke', description: 'Short for Ezekiel.' } },
+      }),
     );
     await page.goto('/nicknames/900123');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zeke');

@@ -23,13 +23,19 @@ export async function registerUser(request: APIRequestContext, name = 'Asha Test
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/admin/login', { data: { email: 'admin@example.test', password: 'e2e-admin-password' } });
+  const response = await request.post('/api/auth/admin/login', {
+    data: { email: 'admin@example.test', password: 'e2e-admin-password' },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** Puts a session in localStorage as a login would, then opens `path`. */
-export async function openSignedIn(page: Page, account: { token: string; user: unknown }, path = '/user/dashboard'): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  account: { token: string; user: unknown },
+  path = '/user/dashboard',
+): Promise<void> {
   await page.goto('/404');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
@@ -49,7 +55,10 @@ export function craftJwt(claims: Record<string, unknown>): string {
 }
 
 export async function toggleViaApi(request: APIRequestContext, token: string, path: string): Promise<void> {
-  const response = await request.post(`/api/user/favorites${path}`, { data: {}, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post(`/api/user/favorites${path}`, {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, craftJwt, header, hydrated, openSignedIn, registerUser, storedSession, toggleViaApi, type Account } from './session-helpers.ts';
+import {
+  catalogue,
+  craftJwt,
+  header,
+  hydrated,
+  openSignedIn,
+  registerUser,
+  storedSession,
+  toggleViaApi,
+  type Account,
+} from './session-helpers.ts';
 
 let account: Account;
 test.beforeAll(async ({ request }) => {
@@ -22,7 +32,13 @@ test.describe('login and logout', () => {
 
     const stored = await storedSession(page);
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(JSON.parse(stored.user!)).toMatchObject({ email: account.email, name: 'Asha Session', favorites: [], godNameFavorites: [], nicknameFavorites: [] });
+    expect(JSON.parse(stored.user!)).toMatchObject({
+      email: account.email,
+      name: 'Asha Session',
+      favorites: [],
+      godNameFavorites: [],
+      nicknameFavorites: [],
+    });
   });
 
   test('logout removes token and user, clears the name and reloads to /', async ({ page }) => {
@@ -50,7 +66,10 @@ test.describe('login and logout', () => {
 });
 
 test.describe('restoring a session at startup', () => {
-  test('after a reload the session is back and its favourites are refreshed from the server', async ({ page, request }) => {
+  test('after a reload the session is back and its favourites are refreshed from the server', async ({
+    page,
+    request,
+  }) => {
     const { godNames } = await catalogue(request);
     const godName = godNames[0]!;
     // The stored user says "no favourites"; the server knows better (favourited in another browser).
@@ -58,11 +77,15 @@ test.describe('restoring a session at startup', () => {
     try {
       await openSignedIn(page, account, `/godname/${godName.id}`);
       await expect(header(page).getByRole('button', { name: 'Asha Session' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('button', { name: `Add ${godName.name} to favourites` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('main').getByRole('button', { name: `Add ${godName.name} to favourites` }),
+      ).toHaveAttribute('aria-pressed', 'true');
 
       await page.reload();
       await expect(header(page).getByRole('button', { name: 'Asha Session' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('button', { name: `Add ${godName.name} to favourites` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('main').getByRole('button', { name: `Add ${godName.name} to favourites` }),
+      ).toHaveAttribute('aria-pressed', 'true');
     } finally {
       await toggleViaApi(request, account.token, `/god-names/${godName.id}`);
     }
@@ -103,7 +126,10 @@ test.describe('401 mid-session', () => {
     await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
     // The server has stopped accepting this token (a password change elsewhere, say).
     await page.route('**/api/user/favorites/god-names/*', (route) =>
-      route.fulfill({ status: 401, json: { success: false, error: 'Your session has expired. Please sign in again.' } }),
+      route.fulfill({
+        status: 401,
+        json: { success: false, error: 'Your session has expired. Please sign in again.' },
+      }),
     );
     await toggle.click();
     await expect(page).toHaveURL(/\/user\/login$/);

@@ -7,7 +7,10 @@ test.describe('/about and /contact', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Baby Names');
     await expect(page.getByRole('heading', { name: 'Where the names and meanings come from' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Monier-Williams');
-    await expect(page.getByRole('main').getByRole('link', { name: 'tell us on the contact page' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'tell us on the contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('/contact gives an address and a prepared report of a wrong meaning', async ({ page }) => {
@@ -31,9 +34,9 @@ test.describe('/about and /contact', () => {
 
 test('no header or footer link ends at the 404 page', async ({ page, request }) => {
   await page.goto('/about');
-  const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(10);
   for (const href of new Set(hrefs)) {
     const response = await request.get(href);

@@ -14,7 +14,11 @@ export interface TestAccount {
   headers: { authorization: string };
 }
 
-export async function createAccount(t: TestApp, role: Role = 'user', overrides: { email?: string; password?: string; name?: string } = {}): Promise<TestAccount> {
+export async function createAccount(
+  t: TestApp,
+  role: Role = 'user',
+  overrides: { email?: string; password?: string; name?: string } = {},
+): Promise<TestAccount> {
   const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.test`;
   const password = overrides.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const name = overrides.name ?? (role === 'admin' ? 'Test Admin' : 'Test User');

@@ -41,9 +41,22 @@ export function makeName(t: TestApp, overrides: Partial<NameInput> = {}): Promis
 
 export async function makeGodName(t: TestApp, overrides: Partial<GodNameInput> = {}): Promise<string> {
   const religionId = overrides.religionId ?? (await makeReligion(t));
-  return made(t, godNames.create(t.db, { name: unique('God'), description: '', subNames: [], source: null, ...overrides, religionId }));
+  return made(
+    t,
+    godNames.create(t.db, {
+      name: unique('God'),
+      description: '',
+      subNames: [],
+      source: null,
+      ...overrides,
+      religionId,
+    }),
+  );
 }
 
 export function makeNickname(t: TestApp, overrides: Partial<NicknameInput> = {}): Promise<string> {
-  return made(t, nicknames.create(t.db, { name: unique('Nick'), description: 'a test nickname', source: null, ...overrides }));
+  return made(
+    t,
+    nicknames.create(t.db, { name: unique('Nick'), description: 'a test nickname', source: null, ...overrides }),
+  );
 }

@@ -20,7 +20,13 @@ export function installBrowser(path = '/names?letter=B'): FakeLocation {
   useTestStorageEngine();
   cleanTestStorage();
   const url = new URL(path, 'http://localhost');
-  const location: FakeLocation = { pathname: url.pathname, search: url.search, hash: url.hash, assign: vi.fn(), replace: vi.fn() };
+  const location: FakeLocation = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    assign: vi.fn(),
+    replace: vi.fn(),
+  };
   vi.stubGlobal('location', location);
   const session = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {

@@ -29,8 +29,14 @@ export async function startTwoInstances(url: string, config: Partial<Config> = {
   scoped.searchParams.set('options', `-c search_path=${schema},public`);
   const dbs = [await openDatabase({ url: scoped.toString() }), await openDatabase({ url: scoped.toString() })] as const;
   await migrate(dbs[0]);
-  const shared = loadConfig({}, { jwtSecret: randomBytes(32).toString('hex'), seed: false, dataDir: '/nonexistent-test-data-dir', ...config });
-  const apps = [await buildApp({ db: dbs[0], config: shared }), await buildApp({ db: dbs[1], config: shared })] as [App, App];
+  const shared = loadConfig(
+    {},
+    { jwtSecret: randomBytes(32).toString('hex'), seed: false, dataDir: '/nonexistent-test-data-dir', ...config },
+  );
+  const apps = [await buildApp({ db: dbs[0], config: shared }), await buildApp({ db: dbs[1], config: shared })] as [
+    App,
+    App,
+  ];
   await Promise.all(apps.map((app) => app.ready()));
   return {
     apps,

@@ -8,7 +8,17 @@ import { $isLoggedIn, clearSession, storeSession } from '../../src/lib/stores/se
 import { REQUEST_TIMEOUT_MS } from '../../src/shared/constants.ts';
 import type { User } from '../../src/shared/types.ts';
 
-const user = { id: '7', name: 'Asha', displayName: '', email: 'a@example.test', role: 'user', avatarUrl: null, favorites: ['4'], godNameFavorites: [], nicknameFavorites: [] } satisfies User;
+const user = {
+  id: '7',
+  name: 'Asha',
+  displayName: '',
+  email: 'a@example.test',
+  role: 'user',
+  avatarUrl: null,
+  favorites: ['4'],
+  godNameFavorites: [],
+  nicknameFavorites: [],
+} satisfies User;
 const token = fakeJwt({ sub: '7', role: 'user', exp: inSeconds(3600) });
 
 let location: FakeLocation;
@@ -40,8 +50,14 @@ describe('API client (spec §7)', () => {
 
   it('a 401 clears token and user and goes to /user/login, and the caller still gets the error', async () => {
     storeSession(token, user);
-    installFetch(() => ({ status: 401, body: { success: false, error: 'Your session has expired. Please sign in again.' } }));
-    await expect(api('/api/user/favorites')).rejects.toMatchObject({ status: 401, data: { error: 'Your session has expired. Please sign in again.' } });
+    installFetch(() => ({
+      status: 401,
+      body: { success: false, error: 'Your session has expired. Please sign in again.' },
+    }));
+    await expect(api('/api/user/favorites')).rejects.toMatchObject({
+      status: 401,
+      data: { error: 'Your session has expired. Please sign in again.' },
+    });
     expect(getTestStorage()).not.toHaveProperty('token');
     expect(getTestStorage()).not.toHaveProperty('user');
     expect($isLoggedIn.get()).toBe(false);
@@ -61,8 +77,13 @@ describe('API client (spec §7)', () => {
   it('a wrong password stays a form error: sign-in calls carry no stale token and a 401 there logs no one out', async () => {
     storeSession(token, user);
     location.pathname = '/user/login';
-    const requests = installFetch(() => ({ status: 401, body: { success: false, error: 'Invalid email or password' } }));
-    await expect(userLogin({ email: 'a@example.test', password: 'wrong-password' })).rejects.toMatchObject({ status: 401 });
+    const requests = installFetch(() => ({
+      status: 401,
+      body: { success: false, error: 'Invalid email or password' },
+    }));
+    await expect(userLogin({ email: 'a@example.test', password: 'wrong-password' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(requests[0]!.headers.has('authorization')).toBe(false);
     expect(requests[0]!.body).toEqual({ email: 'a@example.test', password: 'wrong-password' });
     expect(location.assign).not.toHaveBeenCalled();
@@ -77,7 +98,13 @@ describe('API client (spec §7)', () => {
   it(`gives up after the spec's ${REQUEST_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers();
     // A server that never answers; ofetch aborts through the signal it passes to fetch.
-    vi.stubGlobal('fetch', (_input: unknown, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))));
+    vi.stubGlobal(
+      'fetch',
+      (_input: unknown, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    );
     const call = api('/api/religions', { retry: 0 });
     const failed = expect(call).rejects.toThrow(/abort|timeout/i);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);

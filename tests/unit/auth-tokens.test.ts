@@ -26,7 +26,8 @@ describe('token service', () => {
   it('seals state that only it can open, and never as a sign-in token', async () => {
     const verifier = 'pkce-verifier-that-must-stay-hidden';
     const sealed = await tokens.seal({ verifier, state: 's', nonce: 'n' }, 60);
-    for (const part of sealed.split('.')) expect(Buffer.from(part, 'base64url').toString('latin1')).not.toContain(verifier);
+    for (const part of sealed.split('.'))
+      expect(Buffer.from(part, 'base64url').toString('latin1')).not.toContain(verifier);
     expect(await tokens.unseal(sealed)).toMatchObject({ verifier, state: 's', nonce: 'n' });
     expect(await tokens.verify(sealed)).toBeNull();
     const tampered = sealed.slice(0, -4) + (sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA');

@@ -34,28 +34,42 @@ describe('parseCatalogueFile', () => {
     expect(kindFromFileName('nicknames.csv')).toBe('nicknames');
     expect(kindFromFileName('names-islam.json')).toBe('names');
     expect(kindFromFileName('people.csv')).toBeNull();
-    expect(parseCatalogueFile('{"kind":"religions","items":[{"name":"Islam"}]}', { format: 'json' }).kind).toBe('religions');
+    expect(parseCatalogueFile('{"kind":"religions","items":[{"name":"Islam"}]}', { format: 'json' }).kind).toBe(
+      'religions',
+    );
     expect(parseCatalogueFile('[{"name":"Islam"}]', { format: 'json', kind: 'religions' }).rows).toHaveLength(1);
   });
 
   it('refuses a file it cannot read, saying why', () => {
-    expect(rowErrors(() => parseCatalogueFile('{nope', { format: 'json' }))[0]?.errors[0]?.message).toMatch(/not valid JSON/);
-    expect(rowErrors(() => parseCatalogueFile('{"items":[]}', { format: 'json' }))[0]?.errors[0]?.message).toMatch(/kind/);
-    expect(rowErrors(() => parseCatalogueFile('{"kind":"names","items":[]}', { format: 'json', kind: 'nicknames' }))[0]?.errors[0]?.message).toMatch(
-      /holds names/,
+    expect(rowErrors(() => parseCatalogueFile('{nope', { format: 'json' }))[0]?.errors[0]?.message).toMatch(
+      /not valid JSON/,
     );
-    expect(rowErrors(() => parseCatalogueFile('name,colour\nA,red\n', { format: 'csv', kind: 'nicknames' }))[0]).toMatchObject({
+    expect(rowErrors(() => parseCatalogueFile('{"items":[]}', { format: 'json' }))[0]?.errors[0]?.message).toMatch(
+      /kind/,
+    );
+    expect(
+      rowErrors(() => parseCatalogueFile('{"kind":"names","items":[]}', { format: 'json', kind: 'nicknames' }))[0]
+        ?.errors[0]?.message,
+    ).toMatch(/holds names/);
+    expect(
+      rowErrors(() => parseCatalogueFile('name,colour\nA,red\n', { format: 'csv', kind: 'nicknames' }))[0],
+    ).toMatchObject({
       row: 1,
       errors: [{ message: expect.stringContaining('unknown column colour') }],
     });
     expect(rowErrors(() => parseCatalogueFile('name\nA,b\n', { format: 'csv', kind: 'nicknames' }))[0]?.row).toBe(2);
-    expect(rowErrors(() => parseCatalogueFile('name\nA\n', { format: 'csv' }))[0]?.errors[0]?.message).toMatch(/--kind/);
+    expect(rowErrors(() => parseCatalogueFile('name\nA\n', { format: 'csv' }))[0]?.errors[0]?.message).toMatch(
+      /--kind/,
+    );
   });
 });
 
 describe('validateRows', () => {
   it('reports every bad row by its number with field messages, not just the first', () => {
-    const rows = parseCatalogueFile('name,gender,meaning,origin\nAdam,male,man,Hebrew\n,male,x,y\nEve,woman,life,\n', { format: 'csv', kind: 'names' }).rows;
+    const rows = parseCatalogueFile('name,gender,meaning,origin\nAdam,male,man,Hebrew\n,male,x,y\nEve,woman,life,\n', {
+      format: 'csv',
+      kind: 'names',
+    }).rows;
     const errors = rowErrors(() => validateRows('names', rows));
     expect(errors).toEqual([
       { row: 3, errors: [{ field: 'name', message: 'name is required' }] },
@@ -73,12 +87,24 @@ describe('validateRows', () => {
 describe('formatRecords', () => {
   it('writes CSV and JSON that read back to the same records', () => {
     const records = [
-      { name: 'Vishnu', religion: 'Hinduism', description: 'The preserver, "all-pervading"', subNames: ['Narayana', 'Hari'], source: null },
+      {
+        name: 'Vishnu',
+        religion: 'Hinduism',
+        description: 'The preserver, "all-pervading"',
+        subNames: ['Narayana', 'Hari'],
+        source: null,
+      },
     ];
     const csv = formatRecords('god-names', records, 'csv');
     expect(csv.split('\n')[0]).toBe('name,religion,description,subNames,source');
-    const fromCsv = validateRows('god-names', parseCatalogueFile(csv, { format: 'csv', kind: 'god-names' }).rows).records;
-    const fromJson = validateRows('god-names', parseCatalogueFile(formatRecords('god-names', records, 'json'), { format: 'json' }).rows).records;
+    const fromCsv = validateRows(
+      'god-names',
+      parseCatalogueFile(csv, { format: 'csv', kind: 'god-names' }).rows,
+    ).records;
+    const fromJson = validateRows(
+      'god-names',
+      parseCatalogueFile(formatRecords('god-names', records, 'json'), { format: 'json' }).rows,
+    ).records;
     expect(fromCsv).toEqual(records);
     expect(fromJson).toEqual(records);
   });

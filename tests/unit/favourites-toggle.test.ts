@@ -1,6 +1,13 @@
 import '../helpers/test-storage-engine.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, getTestStorage, installBrowser, installFetch, type Answer, type FakeLocation } from '../helpers/fake-browser.ts';
+import {
+  deferred,
+  getTestStorage,
+  installBrowser,
+  installFetch,
+  type Answer,
+  type FakeLocation,
+} from '../helpers/fake-browser.ts';
 import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 import { $favourites, flip, toggleFavourite } from '../../src/lib/stores/favourites.ts';
 import { $favouriteNotice } from '../../src/lib/favourite-notice.ts';
@@ -123,7 +130,11 @@ describe('toggleFavourite (spec §4)', () => {
   it('rolling back one toggle does not undo another made meanwhile', async () => {
     storeSession(token, user);
     const first = deferred<Answer>();
-    installFetch((request) => (request.url.endsWith('/2') ? first.promise : { status: 200, body: { success: true, data: { ...user, favorites: ['1', '3'] } } }));
+    installFetch((request) =>
+      request.url.endsWith('/2')
+        ? first.promise
+        : { status: 200, body: { success: true, data: { ...user, favorites: ['1', '3'] } } },
+    );
     const failing = toggleFavourite('names', '2');
     await toggleFavourite('names', '3');
     first.resolve({ status: 500 });

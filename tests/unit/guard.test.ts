@@ -15,7 +15,11 @@ describe('route guard (spec §5)', () => {
     expect(checkAccess('user', '')).toEqual({ ok: false, redirectTo: '/user/login', reason: 'missing' });
     expect(checkAccess('admin', '')).toEqual({ ok: false, redirectTo: '/admin/login', reason: 'missing' });
     expect(checkAccess('user', 'not-a-jwt')).toMatchObject({ ok: false, redirectTo: '/user/login', reason: 'invalid' });
-    expect(checkAccess('admin', fakeJwt({ role: 'admin', exp: inSeconds(-5) }))).toMatchObject({ ok: false, redirectTo: '/admin/login', reason: 'expired' });
+    expect(checkAccess('admin', fakeJwt({ role: 'admin', exp: inSeconds(-5) }))).toMatchObject({
+      ok: false,
+      redirectTo: '/admin/login',
+      reason: 'expired',
+    });
   });
 
   it('requires the role to be equal: an admin is not a user, nor a user an admin', () => {

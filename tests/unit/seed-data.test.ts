@@ -4,7 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSeedFiles, type CatalogueFile } from '../../src/server/seed/index.ts';
-import { validateRecord, type NameRecord, type GodNameRecord, type NicknameRecord, type ReligionRecord } from '../../src/shared/catalogue-format.ts';
+import {
+  validateRecord,
+  type NameRecord,
+  type GodNameRecord,
+  type NicknameRecord,
+  type ReligionRecord,
+} from '../../src/shared/catalogue-format.ts';
 import { LETTERS } from '../../src/shared/constants.ts';
 
 let files: CatalogueFile[];
@@ -35,7 +41,12 @@ const ACTIVE = ['Hinduism', 'Islam', 'Christianity', 'Sikhism', 'Buddhism', 'Jai
 
 describe('seed catalogue', () => {
   it('has the eight active religions and one inactive, so "active only" shows', () => {
-    expect(religions.filter((r) => r.isActive).map((r) => r.name).sort()).toEqual([...ACTIVE].sort());
+    expect(
+      religions
+        .filter((r) => r.isActive)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([...ACTIVE].sort());
     expect(religions.filter((r) => !r.isActive).length).toBeGreaterThanOrEqual(1);
   });
 
@@ -61,7 +72,10 @@ describe('seed catalogue', () => {
   it('covers every letter A–Z for both genders', () => {
     for (const gender of ['male', 'female'] as const) {
       const initials = new Set(names.filter((n) => n.gender === gender).map((n) => n.name[0]!.toUpperCase()));
-      expect(LETTERS.filter((l) => !initials.has(l)), `${gender} letters missing`).toEqual([]);
+      expect(
+        LETTERS.filter((l) => !initials.has(l)),
+        `${gender} letters missing`,
+      ).toEqual([]);
     }
   });
 

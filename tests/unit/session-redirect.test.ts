@@ -21,7 +21,15 @@ describe('redirect after login', () => {
   });
 
   it('never follows anything but a same-origin path (open-redirect safe)', () => {
-    for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'names', '', '/ok\n//x']) {
+    for (const target of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'names',
+      '',
+      '/ok\n//x',
+    ]) {
       expect(isSafeRedirect(target), target).toBe(false);
     }
     expect(isSafeRedirect('/names/12?x=1#y')).toBe(true);

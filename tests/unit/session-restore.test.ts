@@ -7,12 +7,27 @@ import { $favourites } from '../../src/lib/stores/favourites.ts';
 import { $session, $sessionChecked, $token, $userJson, clearSession } from '../../src/lib/stores/session.ts';
 import type { User } from '../../src/shared/types.ts';
 
-const user = { id: '7', name: 'Asha', displayName: '', email: 'a@example.test', role: 'user', avatarUrl: null, favorites: ['1', '2'], godNameFavorites: [], nicknameFavorites: [] } satisfies User;
+const user = {
+  id: '7',
+  name: 'Asha',
+  displayName: '',
+  email: 'a@example.test',
+  role: 'user',
+  avatarUrl: null,
+  favorites: ['1', '2'],
+  godNameFavorites: [],
+  nicknameFavorites: [],
+} satisfies User;
 const live = fakeJwt({ sub: '7', role: 'user', exp: inSeconds(3600) });
 
 const serverLists = {
-  '/api/user/favorites': [{ id: '2', name: 'Bina', gender: 'female', religionId: null }, { _id: '8', name: 'Chetan', gender: 'male', religionId: { id: '1', name: 'Hinduism' } }],
-  '/api/user/favorites/god-names': [{ id: '30', name: 'Shiva', subNames: ['Mahadev'], religionId: { id: '1', name: 'Hinduism' } }],
+  '/api/user/favorites': [
+    { id: '2', name: 'Bina', gender: 'female', religionId: null },
+    { _id: '8', name: 'Chetan', gender: 'male', religionId: { id: '1', name: 'Hinduism' } },
+  ],
+  '/api/user/favorites/god-names': [
+    { id: '30', name: 'Shiva', subNames: ['Mahadev'], religionId: { id: '1', name: 'Hinduism' } },
+  ],
   '/api/user/favorites/nicknames': [],
 } as Record<string, unknown[]>;
 
@@ -48,11 +63,18 @@ describe('startup check (spec §4)', () => {
 
   it('restores a live session and refreshes the three lists from the server; content waits until then', async () => {
     storeRaw(live, JSON.stringify(user));
-    const requests = installFetch((request) => ({ status: 200, body: { success: true, data: serverLists[request.url] } }));
+    const requests = installFetch((request) => ({
+      status: 200,
+      body: { success: true, data: serverLists[request.url] },
+    }));
     const check = checkStoredSession();
     expect($session.get().state).toBe('checking');
     await check;
-    expect(requests.map((r) => r.url).sort()).toEqual(['/api/user/favorites', '/api/user/favorites/god-names', '/api/user/favorites/nicknames']);
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      '/api/user/favorites',
+      '/api/user/favorites/god-names',
+      '/api/user/favorites/nicknames',
+    ]);
     expect($session.get()).toMatchObject({ state: 'loggedIn', displayName: 'Asha' });
     expect($favourites.get()).toEqual({ names: ['2', '8'], godNames: ['30'], nicknames: [] });
     expect($favouriteItems.get()?.names.map((n) => n.name)).toEqual(['Bina', 'Chetan']);
@@ -70,7 +92,10 @@ describe('startup check (spec §4)', () => {
 
   it('a 401 while fetching favourites logs the user out locally', async () => {
     storeRaw(live, JSON.stringify(user));
-    installFetch(() => ({ status: 401, body: { success: false, error: 'Your session has expired. Please sign in again.' } }));
+    installFetch(() => ({
+      status: 401,
+      body: { success: false, error: 'Your session has expired. Please sign in again.' },
+    }));
     await checkStoredSession();
     expect(getTestStorage()).not.toHaveProperty('token');
     expect($favourites.get()).toEqual({ names: [], godNames: [], nicknames: [] });

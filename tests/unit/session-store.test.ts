@@ -1,7 +1,17 @@
 import '../helpers/test-storage-engine.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTestStorage, installBrowser, setTestStorageKey, type FakeLocation } from '../helpers/fake-browser.ts';
-import { $isLoggedIn, $session, $token, $user, $userJson, $sessionChecked, clearSession, logout, storeSession } from '../../src/lib/stores/session.ts';
+import {
+  $isLoggedIn,
+  $session,
+  $token,
+  $user,
+  $userJson,
+  $sessionChecked,
+  clearSession,
+  logout,
+  storeSession,
+} from '../../src/lib/stores/session.ts';
 import { $favourites } from '../../src/lib/stores/favourites.ts';
 import type { User } from '../../src/shared/types.ts';
 import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
@@ -24,7 +34,10 @@ let location: FakeLocation;
 const unbind: (() => void)[] = [];
 beforeEach(() => {
   location = installBrowser('/');
-  unbind.push($session.listen(() => {}), $favourites.listen(() => {}));
+  unbind.push(
+    $session.listen(() => {}),
+    $favourites.listen(() => {}),
+  );
   clearSession();
   $sessionChecked.set(true);
 });
@@ -80,7 +93,7 @@ describe('session store (spec §4)', () => {
     expect(location.assign).toHaveBeenCalledWith('/');
   });
 
-  it('follows another tab: its login fills this tab\'s session and lists, its logout empties them', () => {
+  it("follows another tab: its login fills this tab's session and lists, its logout empties them", () => {
     setTestStorageKey('token', token);
     setTestStorageKey('user', JSON.stringify({ ...user, favorites: ['9'] }));
     expect($isLoggedIn.get()).toBe(true);

@@ -17,7 +17,15 @@ describe('token check (spec §4: a token counts only while its expiry is in the 
   });
 
   it('refuses what does not decode, a token without exp, and nothing at all', () => {
-    for (const token of ['', 'garbage', 'a.b.c', fakeJwt({ role: 'user' }), fakeJwt({ role: 'user', exp: 'soon' }), null, undefined]) {
+    for (const token of [
+      '',
+      'garbage',
+      'a.b.c',
+      fakeJwt({ role: 'user' }),
+      fakeJwt({ role: 'user', exp: 'soon' }),
+      null,
+      undefined,
+    ]) {
       expect(isTokenValid(token)).toBe(false);
     }
   });

@@ -41,7 +41,11 @@ function idsOf(value: unknown): Id[] {
 /** The lists a user record carries (spec §3: favorites, godNameFavorites, nicknameFavorites). */
 export function favouritesOfUser(user: Partial<User> | null): FavouriteLists {
   if (!user) return NO_FAVOURITES;
-  return { names: idsOf(user.favorites), godNames: idsOf(user.godNameFavorites), nicknames: idsOf(user.nicknameFavorites) };
+  return {
+    names: idsOf(user.favorites),
+    godNames: idsOf(user.godNameFavorites),
+    nicknames: idsOf(user.nicknameFavorites),
+  };
 }
 
 /** The list with `id` added when absent and removed when present. */
@@ -81,10 +85,13 @@ export async function toggleFavourite(kind: FavouriteKind, id: Id): Promise<Togg
   const wasFavourite = $favourites.get()[kind].includes(id);
   setFavouriteList(kind, flip($favourites.get()[kind], id));
   try {
-    const body = await api<{ success?: unknown; data?: unknown }>(`${FAVOURITE_API_PATHS[kind]}/${encodeURIComponent(id)}`, {
-      method: 'POST',
-      body: {},
-    });
+    const body = await api<{ success?: unknown; data?: unknown }>(
+      `${FAVOURITE_API_PATHS[kind]}/${encodeURIComponent(id)}`,
+      {
+        method: 'POST',
+        body: {},
+      },
+    );
     if (body.success && body.data && typeof body.data === 'object') storeUser(body.data as User);
     return { ok: true };
   } catch (error) {

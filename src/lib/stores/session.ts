@@ -56,7 +56,8 @@ export function parseStoredUser(json: string): User | null {
   if (!json) return null;
   try {
     const value: unknown = JSON.parse(json);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('stored user is not an object');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new TypeError('stored user is not an object');
     return value as User;
   } catch (error) {
     console.error('Could not read the stored user', error);

@@ -29,7 +29,8 @@ export function emailProblem(email: string): string | null {
 export function passwordProblem(password: string, label = 'Password'): string | null {
   // Code points, not UTF-16 units, so an emoji counts as one character as people expect.
   const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return `${label} must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX)
+    return `${label} must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
   return null;
 }
 

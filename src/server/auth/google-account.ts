@@ -10,13 +10,17 @@ import type { GoogleIdentity } from './google.ts';
 
 export class GoogleAccountRefused extends Error {}
 
-export async function accountForGoogle(db: Db, identity: GoogleIdentity): Promise<{ id: string; role: Role; tokensValidAfter: number }> {
+export async function accountForGoogle(
+  db: Db,
+  identity: GoogleIdentity,
+): Promise<{ id: string; role: Role; tokensValidAfter: number }> {
   return db.transaction(async (tx) => {
     const linkedId = await users.findIdByGoogleSub(tx, identity.sub);
     let account = linkedId ? await users.findCredentialsById(tx, linkedId) : null;
 
     if (!account) {
-      if (!identity.email || !identity.emailVerified) throw new GoogleAccountRefused('Google did not vouch for an email address');
+      if (!identity.email || !identity.emailVerified)
+        throw new GoogleAccountRefused('Google did not vouch for an email address');
       account = await users.findCredentialsByEmail(tx, identity.email);
       if (account) {
         await users.linkGoogle(tx, account.id, identity.sub, identity.picture);

@@ -34,11 +34,17 @@ export const STATE_COOKIE_PATH = '/api/auth/google';
 /** Long enough to pick an account and consent, short enough that a stale flow cannot be replayed later. */
 export const STATE_TTL_SECONDS = 10 * 60;
 
-export function isGoogleConfigured(config: GoogleConfig): config is GoogleConfig & { clientId: string; clientSecret: string } {
+export function isGoogleConfigured(
+  config: GoogleConfig,
+): config is GoogleConfig & { clientId: string; clientSecret: string } {
   return Boolean(config.clientId && config.clientSecret);
 }
 
-export function createGoogleSignIn(config: GoogleConfig, redirectUri: string, tokens: TokenService): GoogleSignIn | null {
+export function createGoogleSignIn(
+  config: GoogleConfig,
+  redirectUri: string,
+  tokens: TokenService,
+): GoogleSignIn | null {
   if (!isGoogleConfigured(config)) return null;
   const { clientId, clientSecret } = config;
   const issuer = new URL(config.issuer);
@@ -80,7 +86,8 @@ export function createGoogleSignIn(config: GoogleConfig, redirectUri: string, to
 
     async finish(currentUrl, sealed) {
       const flow = sealed ? await tokens.unseal(sealed) : null;
-      if (!flow?.['verifier'] || !flow['state'] || !flow['nonce']) throw new Error('no sign-in under way in this browser (missing or expired state cookie)');
+      if (!flow?.['verifier'] || !flow['state'] || !flow['nonce'])
+        throw new Error('no sign-in under way in this browser (missing or expired state cookie)');
       const oidc = await configuration();
       const answer = await client.authorizationCodeGrant(oidc, currentUrl, {
         pkceCodeVerifier: flow['verifier'],

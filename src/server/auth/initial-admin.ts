@@ -15,8 +15,10 @@ export async function ensureInitialAdmin(db: Db, config: Config, log: (message: 
   const email = normaliseEmail(config.adminEmail ?? 'admin@localhost');
   // A configured account must follow the same rules as any other, or it could not sign in
   // through the form (a bad address) or would be weaker than the rules allow.
-  if (config.adminEmail && emailProblem(config.adminEmail)) throw new Error(`ADMIN_EMAIL: ${emailProblem(config.adminEmail)}`);
-  if (config.adminPassword && passwordProblem(config.adminPassword)) throw new Error(`ADMIN_PASSWORD: ${passwordProblem(config.adminPassword)}`);
+  if (config.adminEmail && emailProblem(config.adminEmail))
+    throw new Error(`ADMIN_EMAIL: ${emailProblem(config.adminEmail)}`);
+  if (config.adminPassword && passwordProblem(config.adminPassword))
+    throw new Error(`ADMIN_PASSWORD: ${passwordProblem(config.adminPassword)}`);
   const generated = !config.adminPassword;
   const password = config.adminPassword ?? randomBytes(18).toString('base64url');
   await db.query(
@@ -25,7 +27,9 @@ export async function ensureInitialAdmin(db: Db, config: Config, log: (message: 
     [email, await hashPassword(password)],
   );
   if (generated) {
-    log(`\n  Created the first admin account: ${email}\n  Password (shown once, keep it safe): ${password}\n  Change it on the dashboard, or create another with npm run admin:create.\n`);
+    log(
+      `\n  Created the first admin account: ${email}\n  Password (shown once, keep it safe): ${password}\n  Change it on the dashboard, or create another with npm run admin:create.\n`,
+    );
   } else {
     log(`Created the first admin account: ${email} (password from ADMIN_PASSWORD)`);
   }

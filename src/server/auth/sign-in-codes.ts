@@ -39,7 +39,13 @@ export async function redeemCode(db: Queryable, code: string, browser: string | 
 }
 
 export function redeemCookie(browser: string | null, secure: boolean): string {
-  const parts = [`${REDEEM_COOKIE}=${browser ?? ''}`, `Path=${STATE_COOKIE_PATH}`, `Max-Age=${browser ? CODE_TTL_SECONDS : 0}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [
+    `${REDEEM_COOKIE}=${browser ?? ''}`,
+    `Path=${STATE_COOKIE_PATH}`,
+    `Max-Age=${browser ? CODE_TTL_SECONDS : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -67,7 +67,10 @@ export function createTokenService(secret: string): TokenService {
     },
     async unseal(sealed) {
       try {
-        const { payload } = await jwtDecrypt(sealed, sealKey, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+        const { payload } = await jwtDecrypt(sealed, sealKey, {
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+        });
         return stringClaims(payload);
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -6,7 +6,13 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Db, Queryable } from '../db/index.ts';
-import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind, type RecordOfKind } from '../../shared/catalogue-format.ts';
+import {
+  CATALOGUE_KINDS,
+  isCatalogueKind,
+  validateRecord,
+  type CatalogueKind,
+  type RecordOfKind,
+} from '../../shared/catalogue-format.ts';
 import { CatalogueImportError, importRecords, type ImportOptions, type RowError } from './import.ts';
 
 export const CATALOGUE_FORMATS = ['json', 'csv'] as const;
@@ -73,7 +79,10 @@ export function parseCatalogueFile(content: string, options: ParseOptions): Pars
   }
 
   const kind = options.kind ?? named;
-  if (!kind) throw fileError(`say the kind of a CSV file with --kind (${CATALOGUE_KINDS.join(', ')}) or by its name (names.csv, …)`);
+  if (!kind)
+    throw fileError(
+      `say the kind of a CSV file with --kind (${CATALOGUE_KINDS.join(', ')}) or by its name (names.csv, …)`,
+    );
   type Parsed = { record: Record<string, string>; info: { lines: number } };
   let parsed: Parsed[];
   try {
@@ -86,7 +95,10 @@ export function parseCatalogueFile(content: string, options: ParseOptions): Pars
   const [columns = []]: string[][] = parse(header);
   const unknown = columns.filter((c) => !CSV_COLUMNS[kind].includes(c));
   if (unknown.length > 0) {
-    throw fileError(`unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} for ${kind} (expected ${CSV_COLUMNS[kind].join(', ')})`, 1);
+    throw fileError(
+      `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} for ${kind} (expected ${CSV_COLUMNS[kind].join(', ')})`,
+      1,
+    );
   }
   return {
     kind,
@@ -149,14 +161,20 @@ export async function importCatalogueFile(
     imported = await importRecords(db, kind, records, onProgress, rowNumbers, options);
   } catch (error) {
     // The rows were checked against the catalogue, but an admin may have added one meanwhile.
-    if ((error as { code?: unknown } | null)?.code === '23505') throw fileError('an item of the file was added to the catalogue meanwhile: import it again');
+    if ((error as { code?: unknown } | null)?.code === '23505')
+      throw fileError('an item of the file was added to the catalogue meanwhile: import it again');
     throw error;
   }
   await refreshStatistics(db, kind, imported);
   return { kind, imported };
 }
 
-const TABLES: Record<CatalogueKind, string> = { religions: 'religions', names: 'names', 'god-names': 'god_names', nicknames: 'nicknames' };
+const TABLES: Record<CatalogueKind, string> = {
+  religions: 'religions',
+  names: 'names',
+  'god-names': 'god_names',
+  nicknames: 'nicknames',
+};
 
 /**
  * After a bulk load the planner's statistics are stale and the visibility map is empty, so

@@ -55,7 +55,10 @@ export async function importRecordsIn<K extends CatalogueKind>(
   records.forEach((record, i) => {
     const religion = 'religion' in record ? record.religion : null;
     if (religion && !religionIds.has(religion.toLowerCase())) {
-      missing.push({ row: rowNumbers[i] ?? i + 1, errors: [{ field: 'religion', message: `unknown religion "${religion}"` }] });
+      missing.push({
+        row: rowNumbers[i] ?? i + 1,
+        errors: [{ field: 'religion', message: `unknown religion "${religion}"` }],
+      });
     }
   });
   if (missing.length > 0) throw new CatalogueImportError(missing);
@@ -94,7 +97,11 @@ async function insertBatch(
       await tx.query(
         `insert into religions (name, is_active, source)
          select * from unnest($1::text[], $2::boolean[], $3::text[])`,
-        [col((r: RecordOfKind['religions']) => r.name), col((r: RecordOfKind['religions']) => r.isActive), col((r: RecordOfKind['religions']) => r.source)],
+        [
+          col((r: RecordOfKind['religions']) => r.name),
+          col((r: RecordOfKind['religions']) => r.isActive),
+          col((r: RecordOfKind['religions']) => r.source),
+        ],
       );
       return;
     case 'names':
@@ -125,14 +132,22 @@ async function insertBatch(
       await tx.query(
         `insert into nicknames (name, description, source)
          select * from unnest($1::text[], $2::text[], $3::text[])`,
-        [col((r: RecordOfKind['nicknames']) => r.name), col((r: RecordOfKind['nicknames']) => r.description), col((r: RecordOfKind['nicknames']) => r.source)],
+        [
+          col((r: RecordOfKind['nicknames']) => r.name),
+          col((r: RecordOfKind['nicknames']) => r.description),
+          col((r: RecordOfKind['nicknames']) => r.source),
+        ],
       );
       return;
   }
 }
 
 /** A record's identity (FORMAT.md): what the unique indexes of 001_init.sql compare. */
-function identityOf(kind: CatalogueKind, record: RecordOfKind[CatalogueKind], religionId: (name: string | null) => string | null): string {
+function identityOf(
+  kind: CatalogueKind,
+  record: RecordOfKind[CatalogueKind],
+  religionId: (name: string | null) => string | null,
+): string {
   const name = record.name.toLowerCase();
   switch (kind) {
     case 'names': {
@@ -171,9 +186,15 @@ async function findDuplicates(
     const key = identityOf(kind, record, religionId);
     const earlier = firstRow.get(key);
     if (stored.has(key)) {
-      existing.push({ row, errors: [{ field: 'name', message: `"${record.name}" is already in the catalogue (same ${what})` }] });
+      existing.push({
+        row,
+        errors: [{ field: 'name', message: `"${record.name}" is already in the catalogue (same ${what})` }],
+      });
     } else if (earlier !== undefined) {
-      repeated.push({ row, errors: [{ field: 'name', message: `"${record.name}" repeats row ${earlier} (same ${what})` }] });
+      repeated.push({
+        row,
+        errors: [{ field: 'name', message: `"${record.name}" repeats row ${earlier} (same ${what})` }],
+      });
     } else firstRow.set(key, row);
   });
   return { repeated, existing };

@@ -5,7 +5,12 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
-import { validateRecord, type CatalogueKind, type FieldError, type RecordOfKind } from '../../shared/catalogue-format.ts';
+import {
+  validateRecord,
+  type CatalogueKind,
+  type FieldError,
+  type RecordOfKind,
+} from '../../shared/catalogue-format.ts';
 
 export interface ReligionInput {
   name: string;
@@ -48,19 +53,26 @@ export function invalid(details: FieldError[]): HttpError {
  * Checks a whole record (a POST body, or a PUT body laid over the stored item) and returns it
  * trimmed, or throws a 400 naming every bad field.
  */
-export async function checkInput<K extends CatalogueKind>(db: Queryable, kind: K, raw: Record<string, unknown>): Promise<InputOfKind[K]> {
+export async function checkInput<K extends CatalogueKind>(
+  db: Queryable,
+  kind: K,
+  raw: Record<string, unknown>,
+): Promise<InputOfKind[K]> {
   const hasReligion = kind === 'names' || kind === 'god-names';
   // Other unknown fields (an echoed id) are ignored, but a religion sent to a kind that has
   // none is a mistake the admin should hear about, not a value to look up.
   if (!hasReligion && raw['religionId'] !== undefined) {
-    throw invalid([{ field: 'religionId', message: `religionId is not a field of ${kind}: they belong to no religion` }]);
+    throw invalid([
+      { field: 'religionId', message: `religionId is not a field of ${kind}: they belong to no religion` },
+    ]);
   }
   const religionId = raw['religionId'] ?? null;
   // The format names religions; here it is an id, checked below, so stand in a placeholder.
   const asRecord = { ...raw, religion: religionId === null ? null : 'religion' };
   const result = validateRecord(kind, asRecord);
   const errors = result.ok ? [] : result.errors.filter((e) => e.field !== 'religion');
-  if (kind === 'god-names' && religionId === null) errors.push({ field: 'religionId', message: 'religionId is required' });
+  if (kind === 'god-names' && religionId === null)
+    errors.push({ field: 'religionId', message: 'religionId is required' });
   if (typeof religionId === 'string' && !(await religionExists(db, religionId))) {
     errors.push({ field: 'religionId', message: 'religionId does not match any religion' });
   }

@@ -15,7 +15,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { emailProblem, normaliseEmail, passwordProblem } from '../auth/credentials.ts';
 import { upsertAdmin } from '../repositories/users.ts';
 
-const USAGE = 'Usage: npm run admin:create -- --email admin@example.com\n(password from ADMIN_PASSWORD, or typed at the prompt)';
+const USAGE =
+  'Usage: npm run admin:create -- --email admin@example.com\n(password from ADMIN_PASSWORD, or typed at the prompt)';
 
 function fail(message: string): never {
   console.error(message);
@@ -54,7 +55,10 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  strict: true,
+});
 if (values.help) {
   console.log(USAGE);
   process.exit(0);

@@ -16,7 +16,11 @@ async function main(): Promise<number> {
   const kind = flags.get('kind');
   const format = flags.get('format') ?? 'json';
   const out = flags.get('out');
-  if (positional.length > 0 || (kind !== undefined && !isCatalogueKind(kind)) || !(CATALOGUE_FORMATS as readonly string[]).includes(format)) {
+  if (
+    positional.length > 0 ||
+    (kind !== undefined && !isCatalogueKind(kind)) ||
+    !(CATALOGUE_FORMATS as readonly string[]).includes(format)
+  ) {
     console.error(USAGE);
     return 2;
   }

@@ -59,17 +59,29 @@ async function main(): Promise<number> {
   let bar: cliProgress.SingleBar | null = null;
   const stopBar = () => bar?.stop();
   try {
-    const imported = await importRecords(db, validated.kind, validated.records, (done, total) => {
-      if (!bar && total >= PROGRESS_FROM_ROWS && process.stdout.isTTY) {
-        bar = new cliProgress.SingleBar({ format: 'importing [{bar}] {percentage}% | {value}/{total} rows' }, cliProgress.Presets.shades_classic);
-        bar.start(total, 0);
-      }
-      bar?.update(done);
-    }, validated.rowNumbers, { skipExisting });
+    const imported = await importRecords(
+      db,
+      validated.kind,
+      validated.records,
+      (done, total) => {
+        if (!bar && total >= PROGRESS_FROM_ROWS && process.stdout.isTTY) {
+          bar = new cliProgress.SingleBar(
+            { format: 'importing [{bar}] {percentage}% | {value}/{total} rows' },
+            cliProgress.Presets.shades_classic,
+          );
+          bar.start(total, 0);
+        }
+        bar?.update(done);
+      },
+      validated.rowNumbers,
+      { skipExisting },
+    );
     stopBar();
     await refreshStatistics(db, validated.kind, imported);
     const skipped = validated.records.length - imported;
-    console.log(`Imported ${imported} ${validated.kind} from ${file}${skipped > 0 ? ` (${skipped} already in the catalogue, left out)` : ''}.`);
+    console.log(
+      `Imported ${imported} ${validated.kind} from ${file}${skipped > 0 ? ` (${skipped} already in the catalogue, left out)` : ''}.`,
+    );
     return 0;
   } catch (error) {
     stopBar();

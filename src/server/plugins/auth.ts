@@ -50,7 +50,8 @@ export default fp(
       const claims = await options.tokens.verify(token);
       // A token signed with our secret but naming no possible account (a non-numeric subject) is
       // as invalid as a forged one: refuse it before it reaches the database.
-      if (!claims || !new RegExp(ID_PATTERN).test(claims.sub)) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      if (!claims || !new RegExp(ID_PATTERN).test(claims.sub))
+        throw new HttpError(401, 'Your session has expired. Please sign in again.');
       // The account must still exist, with the same role, and the token must postdate the last
       // password change: a stolen token dies with the password.
       const [user] = await app.db.query<{ role: Role; valid_after: number }>(

@@ -147,13 +147,20 @@ export default fp(
 
     const cache: CatalogueCache = {
       async send(request, reply, compute) {
-        const response = await remember<Response>(`response ${request.url}`, async () => {
-          // The route's own response schema serialises, so nothing outside the shape leaves.
-          const body = Buffer.from(reply.serialize(await compute()) as string);
-          return { body, etag: etagOf(body) };
-          // Room for the compressed copies made on demand.
-        }, (response) => response.body.length * 2);
-        void reply.header('etag', response.etag).header('cache-control', CATALOGUE_CACHE_CONTROL).header('vary', 'accept-encoding');
+        const response = await remember<Response>(
+          `response ${request.url}`,
+          async () => {
+            // The route's own response schema serialises, so nothing outside the shape leaves.
+            const body = Buffer.from(reply.serialize(await compute()) as string);
+            return { body, etag: etagOf(body) };
+            // Room for the compressed copies made on demand.
+          },
+          (response) => response.body.length * 2,
+        );
+        void reply
+          .header('etag', response.etag)
+          .header('cache-control', CATALOGUE_CACHE_CONTROL)
+          .header('vary', 'accept-encoding');
         if (etagMatches(request, response.etag)) return reply.code(304).send();
         void reply.type('application/json; charset=utf-8');
         const encoding = response.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request) : null;

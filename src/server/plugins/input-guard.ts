@@ -11,8 +11,10 @@ import { HttpError } from '../errors.ts';
 
 type Check = (value: unknown) => string | null;
 
-const noNul: Check = (value) => (typeof value === 'string' && value.includes('\u0000') ? 'must not contain NUL characters' : null);
-const finite: Check = (value) => (typeof value === 'number' && !Number.isFinite(value) ? 'must be a finite number' : null);
+const noNul: Check = (value) =>
+  typeof value === 'string' && value.includes('\u0000') ? 'must not contain NUL characters' : null;
+const finite: Check = (value) =>
+  typeof value === 'number' && !Number.isFinite(value) ? 'must be a finite number' : null;
 
 /** Every field of a parsed query, params or body (nested objects and arrays too) that fails. */
 export function findBadFields(input: unknown, check: Check, path = ''): FieldError[] {

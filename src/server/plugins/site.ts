@@ -44,7 +44,10 @@ export default fp(
       const immutable = relative.startsWith('_astro/');
       return reply
         .status(status)
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+        .header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        )
         .sendFile(relative, root, { cacheControl: false });
     };
 

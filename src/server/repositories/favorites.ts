@@ -75,7 +75,12 @@ interface ToggleRow {
  * other race (both delete an existing row) already ends right: the loser deletes nothing and
  * inserts. PGlite runs one statement at a time, so there the first attempt always counts.
  */
-export async function toggle(db: Queryable, kind: FavoriteKind, userId: string, itemId: string): Promise<boolean | null> {
+export async function toggle(
+  db: Queryable,
+  kind: FavoriteKind,
+  userId: string,
+  itemId: string,
+): Promise<boolean | null> {
   const { relation, column, items } = TABLES[kind];
   const sql = `
     with target as (select id from ${items} where id = $2::bigint),

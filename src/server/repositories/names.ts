@@ -64,7 +64,12 @@ function searchTiers(base: Conditions, term: string): Conditions[] {
   // Each tier numbers its own parameters: one that a statement does not use has no type.
   const tier = (build: (prefix: () => string, anywhere: () => string) => string[]) => {
     const c = base.and();
-    return c.and(...build(() => c.param(`${t}%`), () => c.param(`%${t}%`)));
+    return c.and(
+      ...build(
+        () => c.param(`${t}%`),
+        () => c.param(`%${t}%`),
+      ),
+    );
   };
   return [
     tier((prefix) => [`n.name_key like ${prefix()}`]),
@@ -107,7 +112,8 @@ const LATE_LOOKUP_FROM = 300;
 function rowsOf(db: Queryable, c: Conditions, limit: number, offset: number): Promise<BabyName[]> {
   const q = c.and();
   const range = `order by n.name_key, n.id limit ${q.param(limit)} offset ${q.param(offset)}`;
-  if (offset < LATE_LOOKUP_FROM) return db.query<BabyName>(`select ${COLUMNS} from ${FROM} ${q.where} ${range}`, q.params);
+  if (offset < LATE_LOOKUP_FROM)
+    return db.query<BabyName>(`select ${COLUMNS} from ${FROM} ${q.where} ${range}`, q.params);
   return db.query<BabyName>(
     `select ${COLUMNS} from (select n.id, n.name_key from names n ${q.where} ${range}) p
      join names n on n.id = p.id left join religions r on r.id = n.religion_id

@@ -15,7 +15,10 @@ export async function get(db: Queryable, id: string): Promise<Religion | null> {
 }
 
 export async function getInput(db: Queryable, id: string): Promise<ReligionInput | null> {
-  const [row] = await db.query<ReligionInput>('select name, is_active as "isActive", source from religions where id = $1', [id]);
+  const [row] = await db.query<ReligionInput>(
+    'select name, is_active as "isActive", source from religions where id = $1',
+    [id],
+  );
   return row ?? null;
 }
 

@@ -97,7 +97,12 @@ export async function findIdByGoogleSub(db: Queryable, googleSub: string): Promi
 }
 
 /** Links a Google account to a user; keeps an avatar the user already has. */
-export async function linkGoogle(db: Queryable, id: string, googleSub: string, avatarUrl: string | null): Promise<void> {
+export async function linkGoogle(
+  db: Queryable,
+  id: string,
+  googleSub: string,
+  avatarUrl: string | null,
+): Promise<void> {
   await db.query(
     `update users set google_sub = $2, avatar_url = coalesce(avatar_url, $3), updated_at = now() where id = $1`,
     [id, googleSub, avatarUrl],
@@ -108,7 +113,11 @@ export async function linkGoogle(db: Queryable, id: string, googleSub: string, a
  * Makes the account an admin with this password, creating it when needed (the admin:create
  * command). Earlier tokens of the account stop working.
  */
-export async function upsertAdmin(db: Queryable, email: string, passwordHash: string): Promise<{ id: string; created: boolean }> {
+export async function upsertAdmin(
+  db: Queryable,
+  email: string,
+  passwordHash: string,
+): Promise<{ id: string; created: boolean }> {
   const [row] = await db.query<{ id: string; created: boolean }>(
     `insert into users (email, name, display_name, role, password_hash)
      values ($1, 'Administrator', 'Administrator', 'admin', $2)

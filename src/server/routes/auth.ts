@@ -93,7 +93,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         name: name.trim(),
         passwordHash: await hashPassword(password),
       });
-      if (!id) throw new HttpError(409, 'An account with this email already exists. Please sign in instead.', [{ field: 'email', message: 'This email is already registered' }]);
+      if (!id)
+        throw new HttpError(409, 'An account with this email already exists. Please sign in instead.', [
+          { field: 'email', message: 'This email is already registered' },
+        ]);
       const account = await users.findCredentialsById(app.db, id);
       if (!account) throw new Error('registered user vanished');
       const body = { success: true as const, token: await issueToken(account), user: await publicUser(id) };
@@ -145,7 +148,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (either role)',
-        description: 'Every token issued before the change stops working; the answer carries a fresh one for this client.',
+        description:
+          'Every token issued before the change stops working; the answer carries a fresh one for this client.',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordBody,
         response: {
@@ -171,7 +175,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // 400, not 401: a 401 would sign the client out (spec §8) over a typing slip.
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
         await hit(app.db, key, windowMs);
-        throw new HttpError(400, 'Invalid input: Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+        throw new HttpError(400, 'Invalid input: Current password is incorrect', [
+          { field: 'currentPassword', message: 'Current password is incorrect' },
+        ]);
       }
       await reset(app.db, key);
       const validAfter = await users.setPassword(app.db, userId, await hashPassword(newPassword));
@@ -210,7 +216,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const { url, sealed } = await google.start();
         return reply.header('set-cookie', stateCookie(sealed, secureCookies)).redirect(url, 302);
       } catch (error) {
-        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Google sign-in could not start');
+        request.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'Google sign-in could not start',
+        );
         return reply.redirect(failedGoogle, 302);
       }
     },
@@ -229,7 +238,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       if (!google) return reply.header('set-cookie', stateCookie(null, secureCookies)).redirect(failedGoogle, 302);
       try {
-        const identity = await google.finish(new URL(request.url, config.siteUrl), readCookie(request.headers.cookie, STATE_COOKIE));
+        const identity = await google.finish(
+          new URL(request.url, config.siteUrl),
+          readCookie(request.headers.cookie, STATE_COOKIE),
+        );
         const account = await accountForGoogle(app.db, identity);
         const { code, browser } = await issueCode(app.db, account.id);
         void reply.header('set-cookie', [stateCookie(null, secureCookies), redeemCookie(browser, secureCookies)]);
@@ -247,8 +259,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Finish a Google sign-in in the browser that made it',
-        description: 'Trades the one-time code of the callback for a session, once, within two minutes, and only with the cookie the callback set in the same browser.',
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200, description: 'The code of the #code= fragment' }) }),
+        description:
+          'Trades the one-time code of the callback for a session, once, within two minutes, and only with the cookie the callback set in the same browser.',
+        body: Type.Object({
+          code: Type.String({ minLength: 1, maxLength: 200, description: 'The code of the #code= fragment' }),
+        }),
         response: { 200: SessionSchema, 400: ErrorSchema },
       },
     },

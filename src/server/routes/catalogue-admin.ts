@@ -9,9 +9,12 @@ import { CATALOGUE_KINDS } from '../../shared/catalogue-format.ts';
 import { CatalogueImportError } from '../catalogue/import.ts';
 import { exportCatalogue, importCatalogueFile } from '../catalogue/files.ts';
 
-const Kind = Type.Union([Type.Literal('religions'), Type.Literal('names'), Type.Literal('god-names'), Type.Literal('nicknames')], {
-  description: CATALOGUE_KINDS.join(', '),
-});
+const Kind = Type.Union(
+  [Type.Literal('religions'), Type.Literal('names'), Type.Literal('god-names'), Type.Literal('nicknames')],
+  {
+    description: CATALOGUE_KINDS.join(', '),
+  },
+);
 const Format = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
 const FieldErrors = Type.Array(Type.Object({ field: Type.String(), message: Type.String() }));
 
@@ -19,7 +22,9 @@ const ImportBody = Type.Object({
   kind: Type.Optional(Kind),
   format: Format,
   content: Type.String({ description: 'The whole file, as text (FORMAT.md). A JSON file may carry its own kind.' }),
-  skipExisting: Type.Optional(Type.Boolean({ description: 'Leave out rows already in the catalogue instead of refusing the file' })),
+  skipExisting: Type.Optional(
+    Type.Boolean({ description: 'Leave out rows already in the catalogue instead of refusing the file' }),
+  ),
 });
 const ImportAnswer = Type.Object({
   success: Type.Literal(true),
@@ -29,10 +34,15 @@ const ImportRefused = Type.Object({
   success: Type.Literal(false),
   error: Type.String(),
   details: FieldErrors,
-  rows: Type.Optional(Type.Array(
-    Type.Object({ row: Type.Integer({ description: 'CSV line or JSON item number; 0 for the file as a whole' }), errors: FieldErrors }),
-    { description: 'Each bad row of the file (absent when the request itself is malformed)' },
-  )),
+  rows: Type.Optional(
+    Type.Array(
+      Type.Object({
+        row: Type.Integer({ description: 'CSV line or JSON item number; 0 for the file as a whole' }),
+        errors: FieldErrors,
+      }),
+      { description: 'Each bad row of the file (absent when the request itself is malformed)' },
+    ),
+  ),
 });
 
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;

@@ -47,7 +47,10 @@ export interface CatalogueWrites<K extends CatalogueKind, Item extends TSchema> 
 
 const admin = (kind: CatalogueKind) => ({ tags: [kind], security: [{ bearerAuth: [] }] });
 
-export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(app: RouteApp, writes: CatalogueWrites<K, Item>): void {
+export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(
+  app: RouteApp,
+  writes: CatalogueWrites<K, Item>,
+): void {
   const { kind, noun, repository, duplicate, inUse } = writes;
   // Fastify cannot resolve its request and reply types from a generic schema; Item has done its
   // work at the call site (the repository returns what the schema says).
@@ -63,7 +66,13 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(a
         ...admin(kind),
         summary: `Create a ${noun} (admin)`,
         body: writes.body,
-        response: { 201: ok(item), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 409: errorResponses[409] },
+        response: {
+          201: ok(item),
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          409: errorResponses[409],
+        },
       },
     },
     async (request, reply) => {

@@ -13,12 +13,19 @@ import { HttpError, notFound } from '../errors.ts';
 
 // The favourites query left-joins religions, so its rows are typed with a religion that may be
 // null; god_names.religion_id is not null, so none is, but the schema follows the type.
-const FavoriteGodNameSchema = Type.Object({ ...GodNameSchema.properties, religionId: Type.Union([ReligionRefSchema, Type.Null()]) });
+const FavoriteGodNameSchema = Type.Object({
+  ...GodNameSchema.properties,
+  religionId: Type.Union([ReligionRefSchema, Type.Null()]),
+});
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const toggled = { 200: ok(UserSchema), 400: errorResponses[400], 404: errorResponses[404], ...guarded };
 
-const NOT_FOUND: Record<favorites.FavoriteKind, string> = { names: 'Name', 'god-names': 'God name', nicknames: 'Nickname' };
+const NOT_FOUND: Record<favorites.FavoriteKind, string> = {
+  names: 'Name',
+  'god-names': 'God name',
+  nicknames: 'Nickname',
+};
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('user'));
@@ -30,17 +37,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['favourites'], summary: 'Favourite names', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(NameSchema)), ...guarded } } },
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Favourite names',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ok(Type.Array(NameSchema)), ...guarded },
+      },
+    },
     async (request) => ({ success: true as const, data: await favorites.listNames(app.db, userId(request)) }),
   );
   app.get(
     '/god-names',
-    { schema: { tags: ['favourites'], summary: 'Favourite god names', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(FavoriteGodNameSchema)), ...guarded } } },
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Favourite god names',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ok(Type.Array(FavoriteGodNameSchema)), ...guarded },
+      },
+    },
     async (request) => ({ success: true as const, data: await favorites.listGodNames(app.db, userId(request)) }),
   );
   app.get(
     '/nicknames',
-    { schema: { tags: ['favourites'], summary: 'Favourite nicknames', security: [{ bearerAuth: [] }], response: { 200: ok(Type.Array(NicknameSchema)), ...guarded } } },
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Favourite nicknames',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ok(Type.Array(NicknameSchema)), ...guarded },
+      },
+    },
     async (request) => ({ success: true as const, data: await favorites.listNicknames(app.db, userId(request)) }),
   );
 

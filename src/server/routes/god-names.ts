@@ -21,7 +21,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      cache.send(request, reply, async () => ({ success: true as const, data: await godNames.list(app.db, request.query.religionId || undefined) })),
+      cache.send(request, reply, async () => ({
+        success: true as const,
+        data: await godNames.list(app.db, request.query.religionId || undefined),
+      })),
   );
 
   app.get(

@@ -17,7 +17,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['names'],
         summary: 'A page of names, ordered by name (case-insensitive)',
-        description: 'Filter by gender and religion, then by search (name prefix first, then name anywhere, then meaning) or by first letter; search wins when both are given.',
+        description:
+          'Filter by gender and religion, then by search (name prefix first, then name anywhere, then meaning) or by first letter; search wins when both are given.',
         querystring: NamesQuery,
         response: { 200: NamesPageSchema, 400: errorResponses[400], 404: errorResponses[404] },
       },
@@ -35,7 +36,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const page = q.page ?? 1;
         const limit = q.limit ?? NAMES_PAGE_SIZE;
         // The count of a whole letter is the costly part of a page; it only changes on writes.
-        const countKey = JSON.stringify({ ...filter, letter: filter.search ? undefined : filter.letter?.toLowerCase() });
+        const countKey = JSON.stringify({
+          ...filter,
+          letter: filter.search ? undefined : filter.letter?.toLowerCase(),
+        });
         const [totalNames, data] = await Promise.all([
           cache.memo(`names count ${countKey}`, () => names.count(app.db, filter)),
           names.page(app.db, filter, limit, (page - 1) * limit),

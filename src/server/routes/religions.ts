@@ -19,7 +19,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ok(Type.Array(ReligionSchema)) },
       },
     },
-    async (request, reply) => cache.send(request, reply, async () => ({ success: true as const, data: await religions.list(app.db) })),
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, data: await religions.list(app.db) })),
   );
 
   app.get(

@@ -21,7 +21,9 @@ function nullable(schema: TSchema, description?: string) {
 }
 const Gender = oneOf(['male', 'female']);
 
-const Source = Type.Union([Type.String(), Type.Null()], { description: 'Where the meaning comes from (a short citation)' });
+const Source = Type.Union([Type.String(), Type.Null()], {
+  description: 'Where the meaning comes from (a short citation)',
+});
 
 export const ReligionSchema = Type.Object({
   id: Type.String(),
@@ -57,7 +59,8 @@ export const NicknameSchema = Type.Object({
   source: Source,
 });
 
-const text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
+const text = (max: number, description?: string) =>
+  Type.String({ maxLength: max, ...(description ? { description } : {}) });
 const optionalSource = Type.Optional(nullable(text(LIMITS.source)));
 
 /**
@@ -101,7 +104,8 @@ export const GodNamePatch = Type.Partial(GodNameBody);
 export const NicknamePatch = Type.Partial(NicknameBody);
 
 /** Query values the client may send empty, meaning "not chosen". */
-const optionalId = (description: string) => Type.Optional(Type.String({ pattern: `^(${ID_PATTERN.slice(1, -1)})?$`, description }));
+const optionalId = (description: string) =>
+  Type.Optional(Type.String({ pattern: `^(${ID_PATTERN.slice(1, -1)})?$`, description }));
 
 export const NamesQuery = Type.Object({
   gender: Type.Optional(oneOf(['male', 'female', ''], 'Empty means both')),
@@ -115,7 +119,9 @@ export const NamesQuery = Type.Object({
         'Case-insensitive; matches the name (prefix first, then anywhere) and the meaning; terms of one or two characters match the start of names only. Every character is literal (%, _, quotes). When given, letter is ignored.',
     }),
   ),
-  letter: Type.Optional(Type.String({ pattern: '^[A-Za-z]?$', description: 'A to Z, either case; ignored when search is given' })),
+  letter: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]?$', description: 'A to Z, either case; ignored when search is given' }),
+  ),
 });
 
 export const GodNamesQuery = Type.Object({

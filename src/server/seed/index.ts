@@ -47,7 +47,9 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void = () =>
         return result.value;
       });
       const added = await importRecordsIn(tx, kind, records, undefined, undefined, { skipExisting: true });
-      log(`seeded ${added} ${kind} from ${file}${added < records.length ? ` (${records.length - added} were there already)` : ''}`);
+      log(
+        `seeded ${added} ${kind} from ${file}${added < records.length ? ` (${records.length - added} were there already)` : ''}`,
+      );
     }
   });
   return true;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterNicknames, nicknamesStartingWith } from './nickname-filter.ts';
-import type { Nickname } from '../shared/types.ts';
+import { filterNicknames, nicknamesStartingWith } from '../../src/lib/nickname-filter.ts';
+import type { Nickname } from '../../src/shared/types.ts';
 
-const nick = (id: number, name: string, description = ''): Nickname => ({ id: String(id), name, description, source: null });
+const nick = (id: number, name: string, description = ''): Nickname => ({
+  id: String(id),
+  name,
+  description,
+  source: null,
+});
 
 const catalogue = [
   nick(1, 'Bella', 'Short for Isabella'),
@@ -26,7 +31,9 @@ describe('filterNicknames', () => {
   it('searches the name or the description, ignoring the letter', () => {
     const result = filterNicknames(catalogue, { search: 'ALEXANDRA', letter: 'B', page: 1 });
     expect(result.items.map((n) => n.name)).toEqual(['Alex', 'Sandy']);
-    expect(filterNicknames(catalogue, { search: 'bell', letter: 'A', page: 1 }).items.map((n) => n.name)).toEqual(['Bella']);
+    expect(filterNicknames(catalogue, { search: 'bell', letter: 'A', page: 1 }).items.map((n) => n.name)).toEqual([
+      'Bella',
+    ]);
   });
 
   it('pages by 15 and clamps the page to 1..total', () => {
@@ -42,7 +49,12 @@ describe('filterNicknames', () => {
   });
 
   it('answers an empty page 1 when nothing matches', () => {
-    expect(filterNicknames(catalogue, { search: 'zzz', letter: 'A', page: 3 })).toEqual({ items: [], total: 0, totalPages: 0, page: 1 });
+    expect(filterNicknames(catalogue, { search: 'zzz', letter: 'A', page: 3 })).toEqual({
+      items: [],
+      total: 0,
+      totalPages: 0,
+      page: 1,
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idOf, listOf, normaliseGodName, normaliseName, normaliseReligion, religionRefOf } from './normalise.ts';
+import {
+  idOf,
+  listOf,
+  normaliseGodName,
+  normaliseName,
+  normaliseReligion,
+  religionRefOf,
+} from '../../src/lib/normalise.ts';
 
 describe('idOf', () => {
   it('reads id, then _id, and accepts bare ids', () => {
@@ -45,7 +52,10 @@ describe('normalisers', () => {
   });
 
   it('keep only the text sub-names of a god name', () => {
-    expect(normaliseGodName({ id: 1, subNames: ['Gajanana', null, '', 'Vinayaka'] }).subNames).toEqual(['Gajanana', 'Vinayaka']);
+    expect(normaliseGodName({ id: 1, subNames: ['Gajanana', null, '', 'Vinayaka'] }).subNames).toEqual([
+      'Gajanana',
+      'Vinayaka',
+    ]);
     expect(normaliseGodName({ id: 1, subNames: 'not a list' }).subNames).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { FetchError } from 'ofetch';
-import { apiMessageOf, namesQuery, statusOf, withTimeout } from './catalogue-client.ts';
+import { apiMessageOf, namesQuery, statusOf, withTimeout } from '../../src/lib/catalogue-client.ts';
 
 describe('namesQuery', () => {
   test('maps boy to male, asks for 15 a page, and sends the letter when not searching', () => {

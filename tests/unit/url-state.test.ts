@@ -13,7 +13,7 @@ import {
   toHref,
   toQueryString,
   type ListState,
-} from './url-state.ts';
+} from '../../src/lib/url-state.ts';
 
 const parse = (query: string, defaults = NAMES_DEFAULTS) => parseListState(new URLSearchParams(query), defaults);
 
