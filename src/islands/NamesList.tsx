@@ -5,6 +5,7 @@ import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';
 import {
+  clampedPage,
   letterPagePath,
   NAMES_DEFAULTS,
   pickLetter,
@@ -35,7 +36,11 @@ export default function NamesList({ initial, data: built }: Props) {
     const controller = new AbortController();
     const query = { letter, gender, search, page };
     fetchNames(query, controller.signal)
-      .then((answer) => settle(query, answer))
+      .then((answer) => {
+        const last = clampedPage(query, answer.totalPages);
+        if (last) navigate(last, { replace: true });
+        else settle(query, answer);
+      })
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         // Spec §8: a failed names list is emptied silently, with counts of 0.
@@ -43,7 +48,7 @@ export default function NamesList({ initial, data: built }: Props) {
         settle(query, { names: [], totalPages: 0, totalNames: 0 });
       });
     return () => controller.abort();
-  }, [letter, gender, search, page, settle]);
+  }, [letter, gender, search, page, settle, navigate]);
 
   const { names, totalPages, totalNames } = data;
   const shownGender = gender ?? DEFAULT_GENDER;

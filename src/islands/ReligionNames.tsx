@@ -21,6 +21,7 @@ import { unlessSame } from '../lib/same-data.ts';
 import { useUrlState } from '../lib/hooks/useUrlState.ts';
 import type { Religion } from '../shared/types.ts';
 import {
+  clampedPage,
   pickLetter,
   RELIGION_DEFAULTS,
   religionPagePath,
@@ -118,7 +119,9 @@ export default function ReligionNames({ built }: Props) {
     fetchNames({ ...query, religionId }, controller.signal)
       .then((answer) => {
         setNamesError(null);
-        settle(query, answer);
+        const last = clampedPage(query, answer.totalPages);
+        if (last) navigate(last, { replace: true });
+        else settle(query, answer);
       })
       .catch((reason: unknown) => {
         if (isAbort(reason)) return;
@@ -126,7 +129,7 @@ export default function ReligionNames({ built }: Props) {
         setNamesError(messageOf(reason, RELIGION_MESSAGES.failed, true));
       });
     return () => controller.abort();
-  }, [religionId, letter, gender, search, page, settle]);
+  }, [religionId, letter, gender, search, page, settle, navigate]);
 
   if (error) {
     return (

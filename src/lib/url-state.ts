@@ -96,6 +96,14 @@ export function goToPage(state: ListState, page: number, totalPages: number): Li
   return { ...state, page };
 }
 
+/**
+ * Spec §4: a list shows pages 1 to total. A page past the end (an old bookmark, a hand-edited
+ * link) is corrected to the last page; null when the page is in range.
+ */
+export function clampedPage(query: ListState, totalPages: number): ListState | null {
+  return totalPages > 0 && query.page > totalPages ? { ...query, page: totalPages } : null;
+}
+
 export function sameState(a: ListState, b: ListState): boolean {
   return a.letter === b.letter && a.gender === b.gender && a.search === b.search && a.page === b.page;
 }

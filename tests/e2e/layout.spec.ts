@@ -83,3 +83,26 @@ test.describe('search terms over the limit', () => {
     expect(heading.height).toBeLessThan(200);
   });
 });
+
+test.describe('pages past the end', () => {
+  test('/names?page=999 goes to the last page, with its rows and its number current (spec §4: pages 1 to total)', async ({
+    page,
+  }) => {
+    await page.goto('/names?page=999');
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(page).toHaveURL(/[?&]page=(\d+)/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(999);
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+    await expect(page.locator('[aria-current="page"]').filter({ hasText: String(last) })).toBeVisible();
+  });
+
+  test('/religion/{id}?page=999 goes to the last page too', async ({ page }) => {
+    await page.goto('/religion');
+    const href = await page.locator('main a[href^="/religion/"]').first().getAttribute('href');
+    await page.goto(`${href}?page=999`);
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+  });
+});

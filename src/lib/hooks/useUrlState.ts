@@ -32,7 +32,16 @@ interface Options {
   basePath?: string | undefined;
 }
 
-export function useUrlState({ initial, defaults, basePath }: Options): [ListState, (next: ListState) => void] {
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one (a page number corrected to the last page). */
+  replace?: boolean;
+}
+
+export function useUrlState({
+  initial,
+  defaults,
+  basePath,
+}: Options): [ListState, (next: ListState, options?: NavigateOptions) => void] {
   // null while hydrating: the server knows no address, so the first render is the built state.
   const address = useSyncExternalStore(subscribe, currentAddress, noAddress);
 
@@ -44,9 +53,9 @@ export function useUrlState({ initial, defaults, basePath }: Options): [ListStat
   }, [address, initial, defaults]);
 
   const navigate = useCallback(
-    (next: ListState) => {
+    (next: ListState, { replace = false }: NavigateOptions = {}) => {
       if (sameState(state, next)) return;
-      window.history.pushState(null, '', toHref(basePath ?? loadedAt, next));
+      window.history[replace ? 'replaceState' : 'pushState'](null, '', toHref(basePath ?? loadedAt, next));
       window.dispatchEvent(new Event(URL_CHANGE));
       if (next.page !== state.page) window.scrollTo({ top: 0 });
     },
