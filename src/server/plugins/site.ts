@@ -26,6 +26,29 @@ const ITEM_PAGES: { pattern: RegExp; table: string }[] = [
   { pattern: /^\/religion\/(\d{1,18})(\/\d+)?$/, table: 'religions' },
 ];
 
+/**
+ * A list address whose query names a page the build made (`/names?letter=M&gender=girl&page=2`,
+ * `/nicknames?letter=B`): answered with that page's HTML at the same address, so a shared or
+ * bookmarked link shows the right heading and rows from the first paint (the island then starts
+ * from the state it was built for, which is the address's). Searches and anything else not built
+ * keep the list's own page.
+ */
+export function builtPageFor(pathname: string, query: URLSearchParams): string | null {
+  if (query.get('search')?.trim()) return null;
+  const letter = query.get('letter')?.toLowerCase() ?? '';
+  if (!/^[a-z]$/.test(letter)) return null;
+  const page = query.get('page') ?? '1';
+  if (!/^[1-9]\d{0,4}$/.test(page)) return null;
+  const paged = page === '1' ? '' : `/${page}`;
+  if (pathname === ROUTES.names) {
+    const gender = query.get('gender') ?? 'boy';
+    if (gender !== 'boy' && gender !== 'girl') return null;
+    return `names/${gender}/${letter}${paged}/index.html`;
+  }
+  if (pathname === ROUTES.nicknames) return `nicknames/letter/${letter}${paged}/index.html`;
+  return null;
+}
+
 function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
@@ -70,6 +93,9 @@ export default fp(
           return send(reply, shell?.shell ?? '404.html', 404);
         }
       }
+
+      const built = builtPageFor(pathname, new URL(request.url, 'http://x').searchParams);
+      if (built && isFile(path.join(root, built))) return send(reply, built);
 
       const relative = pathname.slice(1);
       if (relative && isFile(path.join(root, relative))) return send(reply, relative);
