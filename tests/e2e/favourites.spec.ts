@@ -192,3 +192,21 @@ test.describe('/favourites', () => {
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 });
+
+test.describe('an admin on the public site', () => {
+  test('is not offered hearts that could only fail (favourites are for user accounts)', async ({ page }) => {
+    await page.goto('/names/boy/a');
+    await expect(page.locator('.fav-button').first()).toBeVisible();
+
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('admin@example.test');
+    await page.getByLabel('Password').fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard(\/.*)?$/);
+
+    await page.goto('/names/boy/a');
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+    await expect(page.locator('.fav-button')).toHaveCount(0);
+  });
+});

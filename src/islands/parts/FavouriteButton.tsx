@@ -26,6 +26,10 @@ export default function FavouriteButton({ kind, id, label }: Props) {
     void startSession();
   }, []);
 
+  // Favourites belong to user accounts (spec §6; the API answers an admin 403): an admin browsing
+  // the public site is not offered a heart that could only fail.
+  if (session.state === 'loggedIn' && session.role === 'admin') return null;
+
   const checking = session.state === 'checking';
   const pressed = session.state === 'loggedIn' && favourites[kind].includes(id);
 
