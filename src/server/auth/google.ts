@@ -111,19 +111,26 @@ export function createGoogleSignIn(
   };
 }
 
-/** The Set-Cookie value holding the flow state (or clearing it when sealed is null). */
-export function stateCookie(sealed: string | null, secure: boolean): string {
+/**
+ * A cookie of the Google round trip (set, or cleared when value is null): HttpOnly, scoped to
+ * /api/auth/google, and Lax, since the provider sends the browser back with a top-level GET,
+ * which Lax lets through.
+ */
+export function flowCookie(name: string, value: string | null, maxAgeSeconds: number, secure: boolean): string {
   const parts = [
-    `${STATE_COOKIE}=${sealed ?? ''}`,
+    `${name}=${value ?? ''}`,
     `Path=${STATE_COOKIE_PATH}`,
-    `Max-Age=${sealed ? STATE_TTL_SECONDS : 0}`,
+    `Max-Age=${value ? maxAgeSeconds : 0}`,
     'HttpOnly',
-    // Lax: the provider sends the browser back with a top-level GET, which Lax lets through.
     'SameSite=Lax',
   ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** The Set-Cookie value holding the flow state (or clearing it when sealed is null). */
+export const stateCookie = (sealed: string | null, secure: boolean) =>
+  flowCookie(STATE_COOKIE, sealed, STATE_TTL_SECONDS, secure);
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { STATE_COOKIE_PATH } from './google.ts';
+import { flowCookie } from './google.ts';
 
 export const REDEEM_COOKIE = 'google_redeem';
 const CODE_TTL_SECONDS = 120;
@@ -38,14 +38,5 @@ export async function redeemCode(db: Queryable, code: string, browser: string | 
   return row.user_id;
 }
 
-export function redeemCookie(browser: string | null, secure: boolean): string {
-  const parts = [
-    `${REDEEM_COOKIE}=${browser ?? ''}`,
-    `Path=${STATE_COOKIE_PATH}`,
-    `Max-Age=${browser ? CODE_TTL_SECONDS : 0}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
+export const redeemCookie = (browser: string | null, secure: boolean) =>
+  flowCookie(REDEEM_COOKIE, browser, CODE_TTL_SECONDS, secure);
