@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, statementName, type Db } from '../../src/server/db/index.ts';
+import { statementName, type Db } from '../../src/server/db/index.ts';
+import { freshDatabase } from '../helpers/test-app.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loggerOptions, serialiseError } from '../../src/server/logging.ts';
@@ -18,20 +19,12 @@ const lines: string[] = [];
 let app: App;
 let db: Db;
 const secrets: string[] = [];
+let dropSchema: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  db = await openDatabase(process.env['TEST_DATABASE_URL'] ? { url: process.env['TEST_DATABASE_URL'] } : {});
-  if (db.kind === 'postgres') {
-    // Keep this file's tables apart from other files running on the same database.
-    await db.close();
-    const schema = `logs_${randomBytes(5).toString('hex')}`;
-    const admin = await openDatabase({ url: process.env['TEST_DATABASE_URL'] });
-    await admin.query(`create schema ${schema}`);
-    await admin.close();
-    const url = new URL(process.env['TEST_DATABASE_URL']!);
-    url.searchParams.set('options', `-c search_path=${schema},public`);
-    db = await openDatabase({ url: url.toString() });
-  }
+  let drop: () => Promise<void>;
+  ({ db, drop } = await freshDatabase());
+  dropSchema = drop;
   await migrate(db);
   const config = loadConfig(
     {},
@@ -48,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.close();
+  await dropSchema();
 });
 
 function remember(...values: string[]): void {

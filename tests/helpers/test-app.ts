@@ -22,13 +22,15 @@ export interface TestAppOptions {
   config?: Partial<Config>;
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env['TEST_DATABASE_URL'];
-  if (!url) {
-    const db = await openDatabase();
-    return { db, drop: async () => {} };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+/**
+ * A throwaway schema of a PostgreSQL database, and the URL that works inside it: each test file
+ * gets its own tables on the shared server.
+ */
+export async function createTestSchema(
+  url: string,
+  prefix = 'test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url });
   // Extensions live once per database; keep pg_trgm in public so every test schema sees it.
   try {
@@ -39,14 +41,24 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   await admin.query(`create schema ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema},public`);
-  const db = await openDatabase({ url: scoped.toString() });
   return {
-    db,
+    url: scoped.toString(),
     drop: async () => {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.close();
     },
   };
+}
+
+/** An in-memory PGlite, or a throwaway schema of TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) {
+    const db = await openDatabase();
+    return { db, drop: async () => {} };
+  }
+  const schema = await createTestSchema(url);
+  return { db: await openDatabase({ url: schema.url }), drop: schema.drop };
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {

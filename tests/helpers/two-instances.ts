@@ -4,6 +4,7 @@
  * requests must be in the database.
  */
 import { randomBytes } from 'node:crypto';
+import { createTestSchema } from './test-app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -17,17 +18,8 @@ export interface TwoInstances {
 }
 
 export async function startTwoInstances(url: string, config: Partial<Config> = {}): Promise<TwoInstances> {
-  const schema = `two_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  try {
-    await admin.query('create extension if not exists pg_trgm schema public');
-  } catch {
-    // Another test file created it at the same moment.
-  }
-  await admin.query(`create schema ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema},public`);
-  const dbs = [await openDatabase({ url: scoped.toString() }), await openDatabase({ url: scoped.toString() })] as const;
+  const schema = await createTestSchema(url, 'two');
+  const dbs = [await openDatabase({ url: schema.url }), await openDatabase({ url: schema.url })] as const;
   await migrate(dbs[0]);
   const shared = loadConfig(
     {},
@@ -45,8 +37,7 @@ export async function startTwoInstances(url: string, config: Partial<Config> = {
     async close() {
       await Promise.all(apps.map((app) => app.close()));
       await Promise.all(dbs.map((db) => db.close()));
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.close();
+      await schema.drop();
     },
   };
 }
