@@ -40,9 +40,12 @@ test('Google sign-in round trip lands on /login/success, which redeems its one-t
   expect(location).toMatch(new RegExp(`^${baseURL}/login/success#code=[\\w-]{43}$`));
   // No token ever travels in a URL.
   expect(location).not.toContain('token');
-  const storedToken = () => page.evaluate(() => localStorage.getItem('token')).catch(() => null);
-  await expect.poll(storedToken).toBeTruthy();
-  const token = (await storedToken())!;
+  // The page navigates on once the session is stored; a read during that navigation gives null
+  // and is retried, so keep the value the poll saw.
+  let token = '';
+  await expect
+    .poll(async () => (token = (await page.evaluate(() => localStorage.getItem('token')).catch(() => null)) ?? ''))
+    .toBeTruthy();
   expect(decodeJwt(token)).toMatchObject({ role: 'user' });
 
   const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
