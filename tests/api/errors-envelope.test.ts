@@ -220,9 +220,12 @@ describe('personal answers are never cached', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('the public catalogue stays cacheable', async () => {
-    const res = await t.app.inject({ url: '/api/religions' });
-    expect(res.headers['cache-control']).not.toBe('no-store');
+  it('the public catalogue stays cacheable, also when a signed-in island sends its token', async () => {
+    for (const headers of [{}, user.headers]) {
+      const res = await t.app.inject({ url: '/api/religions', headers });
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers['etag']).toBeTruthy();
+    }
   });
 });
 

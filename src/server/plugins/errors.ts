@@ -37,12 +37,16 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 }
 
 /**
- * Answers about a signed-in person (their account, their favourites, a sign-in) must never sit
- * in a shared cache or the browser's back-forward cache: one rule for every such route.
+ * Answers about a signed-in person (their account, their favourites, a sign-in, an admin's
+ * export) must never sit in a shared cache or the browser's back-forward cache: one rule for
+ * every such route. Catalogue reads stay cacheable (with ETags) whoever asks: they are the same
+ * for everyone, and the islands send the session's token with them too.
  */
+const PERSONAL_PATHS = ['/api/auth/', '/api/user/', '/api/admin/'];
+
 function isPersonal(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return Boolean(request.headers.authorization) || path.startsWith('/api/auth/') || path.startsWith('/api/user/');
+  return PERSONAL_PATHS.some((prefix) => path.startsWith(prefix));
 }
 
 export default fp(
