@@ -36,24 +36,8 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   void reply.status(status).send({ success: false, error: messages[error.code] ?? 'The request could not be read' });
 }
 
-/**
- * Answers about a signed-in person (their account, their favourites, a sign-in, an admin's
- * export) must never sit in a shared cache or the browser's back-forward cache: one rule for
- * every such route. Catalogue reads stay cacheable (with ETags) whoever asks: they are the same
- * for everyone, and the islands send the session's token with them too.
- */
-const PERSONAL_PATHS = ['/api/auth/', '/api/user/', '/api/admin/'];
-
-function isPersonal(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return PERSONAL_PATHS.some((prefix) => path.startsWith(prefix));
-}
-
 export default fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply) => {
-      if (isPersonal(request)) void reply.header('cache-control', 'no-store');
-    });
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.headers) void reply.headers(error.headers);

@@ -9,6 +9,20 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Answers about a signed-in person (their account, their favourites, a sign-in, an admin's
+ * export) must never sit in a shared cache or the browser's back-forward cache: one rule for
+ * every such route. Catalogue reads stay cacheable (with ETags) whoever asks: they are the same
+ * for everyone, and the islands send the session's token with them too.
+ */
+const PERSONAL_PATHS = ['/api/auth/', '/api/user/', '/api/admin/'];
+
+function isPersonal(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return PERSONAL_PATHS.some((prefix) => path.startsWith(prefix));
+}
 
 export default fp(
   async (app) => {
@@ -30,6 +44,9 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+    app.addHook('onSend', async (request, reply) => {
+      if (isPersonal(request)) void reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'security' },
 );
