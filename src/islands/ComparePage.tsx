@@ -1,0 +1,193 @@
+/**
+ * /compare?names=a,b,c,d (issue 16): up to four names' US births a year on one chart, and their
+ * ranks, drawn with the same geometry as the detail page's build-time chart.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { fetchComparedName, type ComparedName } from '../lib/popularity-client.ts';
+import { isAbort } from '../lib/catalogue-client.ts';
+import { birthsChart, rankChart, type ChartGeometry, type ChartLine } from '../shared/popularity-chart.ts';
+import { COMPARE_MAX, COMPARE_PATH, NOT_IN_US_RECORDS, summaryLine } from '../shared/popularity.ts';
+import { DATA_TO_GENDER, ROUTES } from '../shared/constants.ts';
+import '../styles/popularity.css';
+
+/** The names of the address, trimmed, without repeats (any case), at most four. */
+export function namesFromSearch(search: string): string[] {
+  const raw = new URLSearchParams(search).get('names') ?? '';
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const part of raw.split(',')) {
+    const name = part.trim().slice(0, 100);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names.slice(0, COMPARE_MAX);
+}
+
+function setAddress(names: string[]): void {
+  const query = names.length > 0 ? `?names=${names.map(encodeURIComponent).join(',')}` : '';
+  history.replaceState(history.state, '', `${COMPARE_PATH}${query}`);
+}
+
+interface Loaded {
+  /** The names these results are for, joined. */
+  key: string;
+  failed: boolean;
+  results: ComparedName[];
+}
+
+/** Rendered in the browser only (client:only): the names come from the address. */
+export default function ComparePage() {
+  const [names, setNames] = useState<string[]>(() => namesFromSearch(location.search));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [draft, setDraft] = useState('');
+  const key = names.join(',');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const key = names.join(',');
+    Promise.all(names.map((n) => fetchComparedName(n, controller.signal)))
+      .then((results) => setLoaded({ key, failed: false, results }))
+      .catch((error: unknown) => {
+        if (!isAbort(error)) setLoaded({ key, failed: true, results: [] });
+      });
+    return () => controller.abort();
+  }, [names]);
+
+  const change = (next: string[]) => {
+    setAddress(next);
+    setNames(next);
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const added = draft
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (added.length === 0) return;
+    change(namesFromSearch(`?names=${encodeURIComponent([...names, ...added].join(','))}`));
+    setDraft('');
+  };
+  const current = loaded?.key === key ? loaded : null;
+
+  const full = names.length >= COMPARE_MAX;
+  return (
+    <div className="compare">
+      <form className="compare-form" onSubmit={add}>
+        <label>
+          <span>{full ? `Up to ${COMPARE_MAX} names: remove one to add another` : 'Add a name'}</span>
+          <input
+            type="text"
+            value={draft}
+            maxLength={100}
+            disabled={full}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            placeholder="e.g. Olivia"
+          />
+        </label>
+        <button type="submit" className="button" disabled={full || !draft.trim()}>
+          Add
+        </button>
+      </form>
+      {names.length === 0 && <p>Add up to four names to see their US births side by side.</p>}
+      {current?.failed && <p role="alert">Failed to load the names. Please try again.</p>}
+      {names.length > 0 && !current && <p aria-live="polite">Loading…</p>}
+      {current && current.results.length > 0 && (
+        <Compared results={current.results} onRemove={(i) => change(names.filter((_, j) => j !== i))} />
+      )}
+    </div>
+  );
+}
+
+function Compared({ results, onRemove }: { results: ComparedName[]; onRemove: (index: number) => void }) {
+  const lines: ChartLine[] = [];
+  results.forEach((r, i) => {
+    if (r.series)
+      lines.push({ key: String(i), label: r.name!.name, firstYear: r.series.firstYear, values: r.series.births });
+  });
+  const ranks: ChartLine[] = lines.map((l) => ({ ...l, values: results[Number(l.key)]!.series!.ranks }));
+  const described = results
+    .map((r) => `${r.name?.name ?? r.asked}: ${r.series ? summaryLine(r.series) : NOT_IN_US_RECORDS}`)
+    .join('; ');
+  return (
+    <>
+      <ul className="compare-names popularity-summary" data-testid="compare-summary">
+        {results.map((r, i) => (
+          <li key={r.asked} className={`line-${i}`}>
+            <span className="popularity-key">
+              {r.name ? (
+                <a href={`${ROUTES.names}/${r.name.id}`}>
+                  {r.name.name} ({DATA_TO_GENDER[r.name.gender]})
+                </a>
+              ) : (
+                r.asked
+              )}
+              :{' '}
+            </span>
+            {r.name ? (r.series ? summaryLine(r.series) : NOT_IN_US_RECORDS) : 'not in the catalogue'}{' '}
+            <button
+              type="button"
+              className="compare-remove"
+              onClick={() => onRemove(i)}
+              aria-label={`Remove ${r.asked}`}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {lines.length > 0 && (
+        <>
+          <Chart
+            geometry={birthsChart(lines)}
+            caption="Babies a year"
+            label={`Babies a year in the US. ${described}`}
+            testId="compare-births"
+          />
+          <Chart
+            geometry={rankChart(ranks)}
+            caption="Rank a year (log scale)"
+            label={`Rank a year. ${described}`}
+            testId="compare-rank"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function Chart({
+  geometry: g,
+  caption,
+  label,
+  testId,
+}: {
+  geometry: ChartGeometry;
+  caption: string;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <figure className="popularity-chart">
+      <svg viewBox={`0 0 ${g.width} ${g.height}`} role="img" aria-label={label} data-testid={testId}>
+        {g.yTicks.map((t) => (
+          <g className="tick" key={t.label}>
+            <line x1={g.plot.left} x2={g.plot.right} y1={t.at} y2={t.at} />
+            <text x={g.plot.left - 6} y={t.at} textAnchor="end" dominantBaseline="middle">
+              {t.label}
+            </text>
+          </g>
+        ))}
+        {g.xTicks.map((t) => (
+          <text className="tick" key={t.label} x={t.at} y={g.height - 6} textAnchor="middle">
+            {t.label}
+          </text>
+        ))}
+        {g.lines.map((l) => (
+          <path key={l.key} className={`line line-${l.key}`} d={l.d} />
+        ))}
+      </svg>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}

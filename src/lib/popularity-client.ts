@@ -1,0 +1,60 @@
+/**
+ * The compare page's calls (issue 16): a spelling's catalogue name and its US series, through the
+ * shared API client, checked into the shapes of shared/popularity.ts.
+ */
+import { api } from './api.ts';
+import { withTimeout } from './catalogue-client.ts';
+import { listOf, normaliseName } from './normalise.ts';
+import { GENDER_TO_SEX, type PopularitySeries, type Trend } from '../shared/popularity.ts';
+import type { BabyName } from '../shared/types.ts';
+
+type Body = Record<string, unknown>;
+
+const TRENDS: readonly Trend[] = ['rising', 'falling', 'steady', 'new', 'gone'];
+const numbers = (value: unknown): number[] | null =>
+  Array.isArray(value) && value.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (value as number[]) : null;
+const int = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The item route's popularitySeries, dropping anything malformed. */
+export function seriesListOf(raw: unknown): PopularitySeries[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown): PopularitySeries[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const s = item as Body;
+    const births = numbers(s['births']);
+    const ranks = numbers(s['ranks']);
+    const firstYear = int(s['firstYear']);
+    const peakRank = int(s['peakRank']);
+    const peakYear = int(s['peakYear']);
+    if ((s['sex'] !== 'M' && s['sex'] !== 'F') || !births || !ranks || !firstYear || !peakRank || !peakYear) return [];
+    const trend = TRENDS.find((t) => t === s['trend']) ?? 'steady';
+    return [{ sex: s['sex'], firstYear, births, ranks, rank: int(s['rank']), peakRank, peakYear, trend }];
+  });
+}
+
+export interface ComparedName {
+  /** What was asked for. */
+  asked: string;
+  /** The catalogue's name of that spelling; null when the catalogue has none. */
+  name: BabyName | null;
+  /** Its own sex's years; null: not in US records. */
+  series: PopularitySeries | null;
+}
+
+/**
+ * The catalogue's name of this spelling (any case) that ranks best in the US, with its own sex's
+ * series: "Jordan" means the boys' Jordan, more often given than the girls'.
+ */
+export async function fetchComparedName(asked: string, signal?: AbortSignal): Promise<ComparedName> {
+  const body = await api<Body>('/api/names', {
+    query: { search: asked, sort: 'popular', limit: '100', gender: '' },
+    ...withTimeout(signal),
+  });
+  const wanted = asked.toLowerCase();
+  const match = listOf(body['data'], normaliseName).find((n) => n.name.toLowerCase() === wanted);
+  if (!match) return { asked, name: null, series: null };
+  const item = await api<Body>(`/api/names/${encodeURIComponent(match.id)}`, withTimeout(signal));
+  const data = (item['data'] ?? {}) as Body;
+  const series = seriesListOf(data['popularitySeries']).find((s) => s.sex === GENDER_TO_SEX[match.gender]) ?? null;
+  return { asked, name: match, series };
+}

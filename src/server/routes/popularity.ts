@@ -1,0 +1,31 @@
+/** /api/names/popular: the home page's lists of US popularity (issue 16), public and cached. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../schemas/common.ts';
+import { PopularListsSchema } from '../schemas/popularity.ts';
+import * as popularity from '../repositories/popularity.ts';
+import { POPULAR_LIST_SIZE, POPULARITY_LATEST_YEAR, RISING_WITHIN_RANK, TREND_YEARS } from '../../shared/popularity.ts';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const cache = app.catalogueCache;
+
+  app.get(
+    '/popular',
+    {
+      schema: {
+        tags: ['names'],
+        operationId: 'listPopularNames',
+        summary: `Most popular in ${POPULARITY_LATEST_YEAR} and rising fastest, boys and girls`,
+        description:
+          `Catalogue names by US Social Security Administration data (births per name, sex and year; public domain): ` +
+          `the ${POPULAR_LIST_SIZE} best ranked in ${POPULARITY_LATEST_YEAR} for each sex, and the ${POPULAR_LIST_SIZE} that climbed ` +
+          `the most places in rank over ${TREND_YEARS} years among those in the top ${RISING_WITHIN_RANK}. A spelling held by ` +
+          'several names (one per religion) is listed once.',
+        response: { 200: ok(PopularListsSchema) },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true as const, data: await popularity.popularLists(app.db) })),
+  );
+};
+
+export default routes;

@@ -1,0 +1,59 @@
+/** Schemas of the US popularity data (issue 16): on names, and GET /api/names/popular. */
+import { Type } from 'typebox';
+import { POPULARITY_LATEST_YEAR, TREND_YEARS, RISING_WITHIN_RANK } from '../../shared/popularity.ts';
+
+const Trend = Type.Unsafe<'rising' | 'falling' | 'steady' | 'new' | 'gone'>({
+  type: 'string',
+  enum: ['rising', 'falling', 'steady', 'new', 'gone'],
+  description: `The rank in ${POPULARITY_LATEST_YEAR} against ${TREND_YEARS} years before: rising or falling by at least a tenth, steady, new (not listed then) or gone (not listed in ${POPULARITY_LATEST_YEAR})`,
+});
+const Sex = Type.Unsafe<'M' | 'F'>({ type: 'string', enum: ['M', 'F'], description: 'M: boys, F: girls' });
+const Rank = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+  description: `SSA rank in ${POPULARITY_LATEST_YEAR}; null when not listed that year`,
+});
+
+export const PopularitySummarySchema = Type.Union(
+  [Type.Object({ rank: Rank, births: Type.Integer({ minimum: 0 }), trend: Trend }), Type.Null()],
+  {
+    description: `US births and rank of the name's own sex in ${POPULARITY_LATEST_YEAR} (SSA data); null when the SSA never listed the spelling for that sex`,
+  },
+);
+
+export const PopularitySeriesSchema = Type.Array(
+  Type.Object({
+    sex: Sex,
+    firstYear: Type.Integer(),
+    births: Type.Array(Type.Integer({ minimum: 0 }), {
+      description: 'One a year from firstYear; 0: not listed (fewer than five births)',
+    }),
+    ranks: Type.Array(Type.Integer({ minimum: 0 }), { description: 'The SSA rank of each year; 0: not listed' }),
+    rank: Rank,
+    peakRank: Type.Integer({ minimum: 1 }),
+    peakYear: Type.Integer(),
+    trend: Trend,
+  }),
+  {
+    description:
+      "US births and ranks per year, 1880–2024 (SSA national data), of the name's spelling: its own sex first, then the other where the SSA lists it; empty: not in US records",
+  },
+);
+
+const Entry = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  gender: Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
+  rank: Type.Integer({ minimum: 1 }),
+  births: Type.Integer({ minimum: 0 }),
+  earlierRank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: `The rank ${TREND_YEARS} years before`,
+  }),
+});
+const BoysAndGirls = Type.Object({ boys: Type.Array(Entry), girls: Type.Array(Entry) });
+
+export const PopularListsSchema = Type.Object({
+  year: Type.Integer(),
+  mostPopular: BoysAndGirls,
+  risingFastest: Type.Object(BoysAndGirls.properties, {
+    description: `Largest climb in rank over ${TREND_YEARS} years, among names ranked in the top ${RISING_WITHIN_RANK} in ${POPULARITY_LATEST_YEAR}`,
+  }),
+});

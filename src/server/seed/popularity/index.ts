@@ -1,0 +1,92 @@
+/**
+ * Loads the SSA popularity data (ssa-births.txt.gz, written by scripts/popularity-data.ts) into
+ * name_popularity for the spellings the catalogue uses. The file holds every SSA name, so the
+ * whole of it is read to rank each year; only the catalogue's spellings are stored.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { Queryable } from '../../db/index.ts';
+import { decodePopularity, rankSeries, type Series } from './format.ts';
+import { POPULARITY_LATEST_YEAR, TREND_YEARS } from '../../../shared/popularity.ts';
+
+export const POPULARITY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssa-births.txt.gz');
+
+export interface RankedSeries extends Series {
+  ranks: number[];
+}
+
+/** The dataset's series of the given spellings (lowercase), ranked; all of them when none are given. */
+export async function readPopularity(spellings?: ReadonlySet<string>): Promise<RankedSeries[]> {
+  const series = decodePopularity(gunzipSync(await readFile(POPULARITY_FILE)).toString('utf8'));
+  const ranks = rankSeries(series, spellings ? (s) => spellings.has(s.name) : undefined);
+  const ranked: RankedSeries[] = [];
+  series.forEach((s, i) => {
+    const r = ranks[i];
+    if (r) ranked.push({ ...s, ranks: r });
+  });
+  return ranked;
+}
+
+function at(s: RankedSeries, values: number[], year: number): number {
+  return values[year - s.firstYear] ?? 0;
+}
+
+/** Rows loaded per statement: parameters stay well under PostgreSQL's limit. */
+const BATCH = 1_000;
+
+/**
+ * Fills name_popularity for the catalogue's spellings when it is empty (a new database, or one
+ * seeded before the table existed). Returns how many series it loaded.
+ */
+export async function loadPopularityIfEmpty(db: Queryable, log: (message: string) => void = () => {}): Promise<number> {
+  const [loaded] = await db.query<{ any: boolean }>('select exists (select 1 from name_popularity) as any');
+  if (loaded?.any) return 0;
+  const started = performance.now();
+  // The names' spellings and their other spellings (006_name_details.sql, applied before any
+  // seed): a variant's row is there for the day a page shows it.
+  const keys = await db.query<{ key: string }>(
+    'select name_key as key from names union select lower(v) collate "C" from names, unnest(variants) v',
+  );
+  const series = await readPopularity(new Set(keys.map((k) => k.key)));
+  const earlierYear = POPULARITY_LATEST_YEAR - TREND_YEARS;
+  for (let from = 0; from < series.length; from += BATCH) {
+    const batch = series.slice(from, from + BATCH);
+    const column = <T>(f: (s: RankedSeries) => T) => batch.map(f);
+    // Arrays travel as text ('{1,2,3}'): an array of arrays of different lengths is not a
+    // PostgreSQL value, so unnest cannot take them directly.
+    await db.query(
+      `insert into name_popularity
+         (name_key, sex, first_year, births, ranks, latest_rank, latest_births, earlier_rank, peak_rank, peak_year)
+       select name_key, sex, first_year, births::int[], ranks::int[], latest_rank, latest_births, earlier_rank, peak_rank, peak_year
+       from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[])
+         as t(name_key, sex, first_year, births, ranks, latest_rank, latest_births, earlier_rank, peak_rank, peak_year)`,
+      [
+        column((s) => s.name),
+        column((s) => s.sex),
+        column((s) => s.firstYear),
+        column((s) => `{${s.births.join(',')}}`),
+        column((s) => `{${s.ranks.join(',')}}`),
+        column((s) => at(s, s.ranks, POPULARITY_LATEST_YEAR) || null),
+        column((s) => at(s, s.births, POPULARITY_LATEST_YEAR)),
+        column((s) => at(s, s.ranks, earlierYear) || null),
+        column((s) => peak(s).rank),
+        column((s) => peak(s).year),
+      ],
+    );
+  }
+  log(
+    `loaded US popularity data for ${series.length} spellings and sexes in ${Math.round(performance.now() - started)} ms`,
+  );
+  return series.length;
+}
+
+/** The best rank and its first year. */
+export function peak(s: RankedSeries): { rank: number; year: number } {
+  let best = { rank: Infinity, year: 0 };
+  s.ranks.forEach((rank, i) => {
+    if (rank > 0 && rank < best.rank) best = { rank, year: s.firstYear + i };
+  });
+  return best;
+}

@@ -1,0 +1,113 @@
+/**
+ * The geometry of the popularity charts, as plain numbers and SVG path strings: the detail page
+ * draws it at build time (components/PopularityChart.astro) and the compare page in the browser
+ * (islands/ComparePage.tsx), so both look the same and no chart library is needed.
+ *
+ * Coordinates are in the SVG's own units (a viewBox); the SVG scales to its box's width.
+ */
+import { POPULARITY_FIRST_YEAR, POPULARITY_LATEST_YEAR } from './popularity.ts';
+
+export const CHART_WIDTH = 440;
+// Room for the tick labels, at the size a phone needs (popularity.css).
+const PAD = { left: 54, right: 16, top: 10, bottom: 26 };
+const X_TICKS = [1880, 1920, 1960, 2000, 2024];
+
+export interface ChartLine {
+  key: string;
+  label: string;
+  firstYear: number;
+  /** values[i] is the year firstYear + i; 0: not listed. */
+  values: number[];
+}
+
+export interface Tick {
+  at: number;
+  label: string;
+}
+
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  lines: { key: string; label: string; d: string }[];
+  xTicks: Tick[];
+  yTicks: Tick[];
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** 1,2,2.5,5 × 10^k: the smallest at or above n. */
+export function niceCeiling(n: number): number {
+  if (n <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(n));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= n) return step * power;
+  return 10 * power;
+}
+
+/** 22164 → "22k", 1500 → "1.5k", 480 → "480". */
+export function compactCount(n: number): string {
+  if (n >= 1_000_000) return `${round(n / 1_000_000)}M`;
+  if (n >= 1_000) return `${round(n / 1_000)}k`;
+  return String(n);
+}
+
+function frame(height: number) {
+  const plot = { left: PAD.left, right: CHART_WIDTH - PAD.right, top: PAD.top, bottom: height - PAD.bottom };
+  const span = POPULARITY_LATEST_YEAR - POPULARITY_FIRST_YEAR;
+  const x = (year: number) => plot.left + ((year - POPULARITY_FIRST_YEAR) / span) * (plot.right - plot.left);
+  const xTicks = X_TICKS.map((year) => ({ at: round(x(year)), label: String(year) }));
+  return { plot, x, xTicks };
+}
+
+/**
+ * One path per line, through the points `y` gives; a year where `y` returns null (not listed,
+ * on the rank chart) breaks the line.
+ */
+function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number) => number | null): string {
+  let d = '';
+  let drawing = false;
+  line.values.forEach((value, i) => {
+    const at = y(value);
+    if (at === null) {
+      drawing = false;
+      return;
+    }
+    d += `${drawing ? 'L' : 'M'}${round(x(line.firstYear + i))} ${round(at)}`;
+    drawing = true;
+  });
+  return d;
+}
+
+/** Births a year, from 0 up: a year the SSA does not list counts as 0 (fewer than five births). */
+export function birthsChart(lines: readonly ChartLine[], height = 200): ChartGeometry {
+  const { plot, x, xTicks } = frame(height);
+  const max = niceCeiling(Math.max(5, ...lines.flatMap((l) => l.values)));
+  const y = (births: number) => plot.bottom - (births / max) * (plot.bottom - plot.top);
+  const yTicks = [0, 0.5, 1].map((f) => ({ at: round(y(f * max)), label: compactCount(f * max) }));
+  return {
+    width: CHART_WIDTH,
+    height,
+    plot,
+    lines: lines.map((l) => ({ key: l.key, label: l.label, d: pathOf(l, x, y) })),
+    xTicks,
+    yTicks,
+  };
+}
+
+/** Rank a year on a log scale, #1 at the top; years not listed are gaps. */
+export function rankChart(lines: readonly ChartLine[], height = 140): ChartGeometry {
+  const { plot, x, xTicks } = frame(height);
+  const worst = Math.max(10, ...lines.flatMap((l) => l.values));
+  const decades = Math.ceil(Math.log10(worst));
+  const y = (rank: number) => (rank <= 0 ? null : plot.top + (Math.log10(rank) / decades) * (plot.bottom - plot.top));
+  const yTicks: Tick[] = [];
+  for (let p = 0; p <= decades; p++) yTicks.push({ at: round(y(10 ** p)!), label: `#${compactCount(10 ** p)}` });
+  return {
+    width: CHART_WIDTH,
+    height,
+    plot,
+    lines: lines.map((l) => ({ key: l.key, label: l.label, d: pathOf(l, x, y) })),
+    xTicks,
+    yTicks,
+  };
+}
