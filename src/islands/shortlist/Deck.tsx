@@ -1,0 +1,274 @@
+/**
+ * The deck: one name at a time, answered No / Love / Yes by its buttons, by the arrow keys
+ * (Left, Up, Right) while the card has focus, or by a swipe (left, up, right) with a finger or a
+ * mouse. Each answer is announced, so a screen reader user hears what was recorded and which
+ * name comes next.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $deck, answerCard, loadDeck } from '../../lib/stores/shortlist.ts';
+import { fetchReligions } from '../../lib/catalogue-client.ts';
+import { DATA_TO_GENDER, LETTERS, type DataGender } from '../../shared/constants.ts';
+import {
+  NAME_LENGTH_MAX,
+  POPULARITY_BANDS,
+  type PopularityBand,
+  SHORTLIST_TEXT,
+  type DeckCard,
+  type DeckFilters,
+  type VoteAnswer,
+} from '../../shared/shortlist.ts';
+import type { Religion } from '../../shared/types.ts';
+
+const SWIPE_PX = 80;
+const LABEL: Record<VoteAnswer, string> = { yes: SHORTLIST_TEXT.yes, no: SHORTLIST_TEXT.no, love: SHORTLIST_TEXT.love };
+const KEYS: Record<string, VoteAnswer> = { ArrowLeft: 'no', ArrowRight: 'yes', ArrowUp: 'love' };
+
+export default function Deck() {
+  const deck = useStore($deck);
+  const [religions, setReligions] = useState<Religion[]>([]);
+  const [spoken, setSpoken] = useState('');
+  // Whether the next card takes the focus: it does when the answered card or its buttons had it,
+  // so the arrow keys and Tab keep working from card to card.
+  const [focusNext, setFocusNext] = useState(false);
+
+  useEffect(() => {
+    void loadDeck();
+    fetchReligions()
+      .then(setReligions)
+      .catch(() => setReligions([]));
+  }, []);
+
+  const card = deck.cards[0];
+  const activeFilters = Object.values(deck.filters).filter(Boolean).length;
+  const answer = (target: DeckCard, value: VoteAnswer) => {
+    const next = deck.cards[1];
+    setFocusNext(Boolean(document.activeElement?.closest('.deck-card-wrap')));
+    setSpoken(`${LABEL[value]}: ${target.name}.${next ? ` Next: ${next.name}.` : ''}`);
+    void answerCard(target, value);
+  };
+  const setFilter = (change: { [K in keyof DeckFilters]?: DeckFilters[K] | undefined }) => {
+    const merged: Record<string, unknown> = { ...deck.filters, ...change };
+    for (const key of Object.keys(merged)) if (!merged[key]) delete merged[key];
+    void loadDeck(merged);
+  };
+
+  return (
+    <section className="shortlist-deck" aria-labelledby="deck-heading">
+      <h2 id="deck-heading">{SHORTLIST_TEXT.deckHeading}</h2>
+      {/* Folded by default so that on a phone the card is the first thing under the heading. */}
+      <details className="deck-filters-box">
+        <summary>Filters{activeFilters > 0 ? ` (${activeFilters} on)` : ''}</summary>
+        <form className="deck-filters" onSubmit={(e) => e.preventDefault()} aria-label="Deck filters">
+          <label>
+            Gender
+            <select
+              value={deck.filters.gender ?? ''}
+              onChange={(e) => setFilter({ gender: (e.target.value || undefined) as DataGender | undefined })}
+            >
+              <option value="">Any</option>
+              <option value="male">Boy</option>
+              <option value="female">Girl</option>
+            </select>
+          </label>
+          <label>
+            Religion
+            <select
+              value={deck.filters.religionId ?? ''}
+              onChange={(e) => setFilter({ religionId: e.target.value || undefined })}
+            >
+              <option value="">Any</option>
+              {religions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            First letter
+            <select
+              value={deck.filters.letter ?? ''}
+              onChange={(e) => setFilter({ letter: e.target.value || undefined })}
+            >
+              <option value="">Any</option>
+              {LETTERS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Longest
+            <select
+              value={deck.filters.maxLength ?? ''}
+              onChange={(e) => setFilter({ maxLength: Number(e.target.value) || undefined })}
+            >
+              <option value="">Any length</option>
+              {[3, 4, 5, 6, 7, 8, 10, 12].map((n) => (
+                <option key={n} value={n}>
+                  {n} letters
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Shortest
+            <select
+              value={deck.filters.minLength ?? ''}
+              onChange={(e) => setFilter({ minLength: Number(e.target.value) || undefined })}
+            >
+              <option value="">Any length</option>
+              {[3, 4, 5, 6, 7, 8, 10].map((n) => (
+                <option key={n} value={n} disabled={n > (deck.filters.maxLength ?? NAME_LENGTH_MAX)}>
+                  {n} letters
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Popularity
+            <select
+              value={deck.filters.popularity ?? ''}
+              onChange={(e) => setFilter({ popularity: (e.target.value || undefined) as PopularityBand | undefined })}
+            >
+              <option value="">Any</option>
+              {POPULARITY_BANDS.map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="deck-check">
+            <input
+              type="checkbox"
+              checked={Boolean(deck.filters.fromFavourites)}
+              onChange={(e) => setFilter({ fromFavourites: e.target.checked || undefined })}
+            />
+            Only my favourites
+          </label>
+        </form>
+      </details>
+      <p id="deck-help" className="deck-help">
+        {SHORTLIST_TEXT.deckHelp}
+      </p>
+      <div className="deck-stage" aria-busy={deck.loading}>
+        {card ? (
+          <Card
+            key={card.id}
+            card={card}
+            focus={focusNext}
+            onAnswer={(value) => answer(card, value)}
+            remaining={deck.cards.length}
+          />
+        ) : deck.loading ? (
+          <p role="status">Loading names…</p>
+        ) : (
+          <p className="deck-empty">{deck.error || SHORTLIST_TEXT.deckEmpty}</p>
+        )}
+      </div>
+      {card && deck.error ? (
+        <p className="shortlist-problem" role="alert">
+          {deck.error}
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {spoken}
+      </p>
+    </section>
+  );
+}
+
+function Card({
+  card,
+  focus,
+  remaining,
+  onAnswer,
+}: {
+  card: DeckCard;
+  focus: boolean;
+  remaining: number;
+  onAnswer: (value: VoteAnswer) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+    // Only as the card arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const value = KEYS[event.key];
+    if (!value) return;
+    event.preventDefault();
+    onAnswer(value);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.id !== event.pointerId) return;
+    setOffset({ x: event.clientX - start.current.x, y: event.clientY - start.current.y });
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.id !== event.pointerId) return;
+    const { x, y } = { x: event.clientX - start.current.x, y: event.clientY - start.current.y };
+    start.current = null;
+    setOffset({ x: 0, y: 0 });
+    if (event.type === 'pointercancel') return;
+    if (-y > SWIPE_PX && -y > Math.abs(x)) onAnswer('love');
+    else if (x > SWIPE_PX) onAnswer('yes');
+    else if (x < -SWIPE_PX) onAnswer('no');
+  };
+  const leaning =
+    offset.x > SWIPE_PX / 2 ? 'yes' : offset.x < -SWIPE_PX / 2 ? 'no' : -offset.y > SWIPE_PX / 2 ? 'love' : '';
+
+  return (
+    <div className="deck-card-wrap">
+      <div
+        ref={ref}
+        className="deck-card"
+        data-gender={DATA_TO_GENDER[card.gender]}
+        data-leaning={leaning || undefined}
+        tabIndex={0}
+        role="group"
+        aria-roledescription="name card"
+        aria-label={`${card.name}, ${DATA_TO_GENDER[card.gender]}`}
+        aria-describedby="deck-help"
+        style={{ transform: `translate(${offset.x}px, ${Math.min(0, offset.y)}px) rotate(${offset.x / 20}deg)` }}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+      >
+        <p className="deck-card-name">{card.name}</p>
+        <p className="deck-card-tags">
+          <span>{DATA_TO_GENDER[card.gender] === 'boy' ? 'Boy' : 'Girl'}</span>
+          {card.origin ? <span>{card.origin}</span> : null}
+          {card.religion ? <span>{card.religion}</span> : null}
+        </p>
+        {card.meaning ? <p className="deck-card-meaning">{card.meaning}</p> : null}
+        <p className="deck-card-count">{remaining > 1 ? `${remaining - 1} more in this draw` : 'Last in this draw'}</p>
+      </div>
+      <div className="deck-buttons">
+        <button type="button" className="deck-no" onClick={() => onAnswer('no')}>
+          <span aria-hidden="true">✕</span> {SHORTLIST_TEXT.no}
+        </button>
+        <button type="button" className="deck-love" onClick={() => onAnswer('love')}>
+          <span aria-hidden="true">♥</span> {SHORTLIST_TEXT.love}
+        </button>
+        <button type="button" className="deck-yes" onClick={() => onAnswer('yes')}>
+          <span aria-hidden="true">✓</span> {SHORTLIST_TEXT.yes}
+        </button>
+      </div>
+    </div>
+  );
+}

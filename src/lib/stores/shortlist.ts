@@ -1,0 +1,221 @@
+/**
+ * The shared shortlist of the signed-in user (issue 17): the shortlist itself, the deck of names
+ * to answer, and the polled matches with their ranking and notes. The islands read these atoms
+ * and call these actions; only this module talks to the shortlist client.
+ */
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { problemOf } from '../api-errors.ts';
+import * as client from '../shortlist-client.ts';
+import {
+  MATCHES_POLL_MS,
+  SHORTLIST_TEXT,
+  type CreatedInvitation,
+  type DeckCard,
+  type DeckFilters,
+  type MatchesState,
+  type Shortlist,
+  type VoteAnswer,
+} from '../../shared/shortlist.ts';
+import { ROUTES } from '../../shared/constants.ts';
+
+export type Loadable<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
+
+export const $shortlist = atom<Loadable<Shortlist | null>>({ state: 'loading' });
+/** The link of the invitation made in this visit: its token is shown once, never again. */
+export const $invitation = atom<{ link: string; expiresAt: string } | null>(null);
+/** A sentence about the last action that failed, shown near the controls. */
+export const $shortlistProblem = atom('');
+
+export interface DeckState {
+  filters: DeckFilters;
+  cards: DeckCard[];
+  loading: boolean;
+  error: string;
+}
+export const $deck = atom<DeckState>({ filters: {}, cards: [], loading: false, error: '' });
+
+export const $matches = atom<MatchesState | null>(null);
+/** The polite announcement of the newest match ("New match: Aarav"). */
+export const $matchNotice = atom('');
+
+/** The surname of the preview; kept in this browser only, never sent. */
+export const $surname = persistentAtom<string>('shortlistSurname', '');
+
+const messageOf = (error: unknown) => problemOf(error).message;
+
+export function invitationLink(token: string, origin: string = location.origin): string {
+  return `${origin}${ROUTES.shortlistJoin}?token=${encodeURIComponent(token)}`;
+}
+
+export async function loadShortlist(): Promise<void> {
+  try {
+    $shortlist.set({ state: 'ready', value: await client.fetchMyShortlist() });
+  } catch (error) {
+    $shortlist.set({ state: 'error', message: messageOf(error) });
+  }
+}
+
+async function act(run: () => Promise<void>): Promise<boolean> {
+  $shortlistProblem.set('');
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    $shortlistProblem.set(messageOf(error));
+    return false;
+  }
+}
+
+export const startShortlist = () =>
+  act(async () => {
+    $shortlist.set({ state: 'ready', value: await client.createShortlist() });
+  });
+
+const currentId = (): string | null => {
+  const current = $shortlist.get();
+  return current.state === 'ready' && current.value ? current.value.id : null;
+};
+
+export const invitePartner = () =>
+  act(async () => {
+    const id = currentId();
+    if (!id) return;
+    const made: CreatedInvitation = await client.createInvitation(id);
+    $invitation.set({ link: invitationLink(made.token), expiresAt: made.expiresAt });
+    await loadShortlist();
+  });
+
+export const revokeInvitation = (invitationId: string) =>
+  act(async () => {
+    const id = currentId();
+    if (!id) return;
+    await client.revokeInvitation(id, invitationId);
+    $invitation.set(null);
+    await loadShortlist();
+  });
+
+export const leaveShortlist = () =>
+  act(async () => {
+    const id = currentId();
+    if (!id) return;
+    await client.leaveShortlist(id);
+    $matches.set(null);
+    matchesEtag = null;
+    await loadShortlist();
+  });
+
+/** Joins with an invitation token; answers the API's sentence when the link cannot be used. */
+export async function joinWithToken(token: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    $shortlist.set({ state: 'ready', value: await client.joinShortlist(token) });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: messageOf(error) };
+  }
+}
+
+export async function loadDeck(filters: DeckFilters = $deck.get().filters): Promise<void> {
+  const id = currentId();
+  if (!id) return;
+  $deck.set({ filters, cards: [], loading: true, error: '' });
+  try {
+    const cards = await client.fetchDeck(id, filters);
+    $deck.set({ filters, cards, loading: false, error: '' });
+  } catch (error) {
+    $deck.set({ filters, cards: [], loading: false, error: messageOf(error) });
+  }
+}
+
+/**
+ * Answers the top card. It leaves the deck at once; if the server refuses, it comes back on top
+ * with the server's sentence. An emptied deck draws the next cards.
+ */
+export async function answerCard(card: DeckCard, answer: VoteAnswer): Promise<void> {
+  const id = currentId();
+  if (!id) return;
+  const before = $deck.get();
+  $deck.set({ ...before, cards: before.cards.filter((c) => c.id !== card.id), error: '' });
+  try {
+    const result = await client.sendVote(id, card.id, answer);
+    if (result.match) await pollMatches();
+  } catch (error) {
+    const now = $deck.get();
+    $deck.set({ ...now, cards: [card, ...now.cards.filter((c) => c.id !== card.id)], error: messageOf(error) });
+    return;
+  }
+  if ($deck.get().cards.length === 0) await loadDeck();
+}
+
+let matchesEtag: string | null = null;
+
+/** Asks for the matches (a 304 when nothing changed) and announces any match that is new. */
+export async function pollMatches(): Promise<void> {
+  const id = currentId();
+  if (!id) return;
+  let answer: Awaited<ReturnType<typeof client.fetchMatches>>;
+  try {
+    answer = await client.fetchMatches(id, matchesEtag);
+  } catch {
+    // A missed poll is retried by the next one.
+    return;
+  }
+  if (!answer) return;
+  const before = $matches.get();
+  // The version also moves when a partner joins or leaves: read the members again then.
+  if (before && before.version !== answer.state.version) void loadShortlist();
+  if (before) {
+    const known = new Set(before.matches.map((m) => m.nameId));
+    const fresh = answer.state.matches.filter((m) => !known.has(m.nameId));
+    if (fresh.length > 0) $matchNotice.set(SHORTLIST_TEXT.newMatch(fresh.map((m) => m.name).join(', ')));
+  }
+  matchesEtag = answer.etag;
+  $matches.set(answer.state);
+}
+
+/** Polls while the page is visible; answers the function that stops it. */
+export function startPolling(): () => void {
+  void pollMatches();
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') void pollMatches();
+  }, MATCHES_POLL_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void pollMatches();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The ranking with `nameId` moved to `to` (clamped to the list). */
+export function moved(ranking: readonly string[], nameId: string, to: number): string[] {
+  const rest = ranking.filter((id) => id !== nameId);
+  const at = Math.max(0, Math.min(rest.length, to));
+  return [...rest.slice(0, at), nameId, ...rest.slice(at)];
+}
+
+/** Reorders at once and saves; a refused save puts the server's order back. */
+export async function reorder(ranking: string[]): Promise<boolean> {
+  const id = currentId();
+  const current = $matches.get();
+  if (!id || !current) return false;
+  $matches.set({ ...current, ranking });
+  const saved = await act(() => client.saveRanking(id, ranking));
+  if (!saved) matchesEtag = null;
+  await pollMatches();
+  return saved;
+}
+
+export async function saveNote(nameId: string, note: string): Promise<boolean> {
+  const id = currentId();
+  if (!id) return false;
+  const saved = await act(() => client.saveNote(id, nameId, note));
+  if (saved) {
+    const current = $matches.get();
+    if (current)
+      $matches.set({ ...current, matches: current.matches.map((m) => (m.nameId === nameId ? { ...m, note } : m)) });
+  }
+  return saved;
+}

@@ -1,0 +1,427 @@
+/**
+ * /api/shortlists: "Decide together" (issue 17), a shortlist two partners share. Every route
+ * needs role user. A shortlist the caller is not a member of answers 404 for every id in it, the
+ * same as one that does not exist; a partner's answers are seen only as matches.
+ *
+ * The matches are polled: each answer carries an ETag (the shortlist's version, kept in the
+ * database so every instance agrees) and a repeat with If-None-Match costs one indexed read and
+ * a 304.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok, errorResponses, IdSchema } from '../schemas/common.ts';
+import * as shortlist from '../repositories/shortlist.ts';
+import { limit } from '../auth/rate-limit.ts';
+import { HttpError } from '../errors.ts';
+import {
+  DECK_MAX_PAGE_SIZE,
+  DECK_PAGE_SIZE,
+  NAME_LENGTH_MAX,
+  NAME_LENGTH_MIN,
+  NOTE_MAX_LENGTH,
+  SHORTLIST_LIMITS,
+} from '../../shared/shortlist.ts';
+
+const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
+const Answer = Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('love')]);
+const Liked = Type.Union([Type.Literal('yes'), Type.Literal('love')]);
+
+const MemberSchema = Type.Object({
+  id: Type.String(),
+  displayName: Type.String(),
+  isOwner: Type.Boolean(),
+  isMe: Type.Boolean(),
+});
+const InvitationSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+const CreatedInvitationSchema = Type.Object({
+  ...InvitationSchema.properties,
+  token: Type.String({ description: 'Shown once: the link carries it; only its hash is stored.' }),
+});
+const ShortlistSchema = Type.Object({
+  id: Type.String(),
+  isOwner: Type.Boolean(),
+  members: Type.Array(MemberSchema),
+  invitations: Type.Array(InvitationSchema, { description: 'Pending invitations; empty for the partner.' }),
+});
+const DeckCardSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  gender: Gender,
+  meaning: Type.String(),
+  origin: Type.String(),
+  religion: Type.Union([Type.String(), Type.Null()]),
+});
+const MatchSchema = Type.Object({
+  nameId: Type.String(),
+  name: Type.String(),
+  gender: Gender,
+  meaning: Type.String(),
+  bothLove: Type.Boolean(),
+  myAnswer: Liked,
+  partnerAnswer: Liked,
+  note: Type.String(),
+  matchedAt: Type.String({ format: 'date-time' }),
+});
+const MatchesSchema = Type.Object({
+  matches: Type.Array(MatchSchema, { description: 'Love-Love first, then one Love, then Yes-Yes.' }),
+  ranking: Type.Array(Type.String(), { description: 'The matched name ids in the order the partners ranked them.' }),
+  version: Type.String(),
+});
+const VoteResultSchema = Type.Object({ nameId: Type.String(), answer: Answer, match: Type.Boolean() });
+const Done = Type.Object({ done: Type.Literal(true) });
+
+const ShortlistParams = Type.Object({ id: IdSchema });
+const InvitationParams = Type.Object({ id: IdSchema, invitationId: IdSchema });
+const NameParams = Type.Object({ id: IdSchema, nameId: IdSchema });
+const DeckQuery = Type.Object(
+  {
+    gender: Type.Optional(Gender),
+    religionId: Type.Optional(IdSchema),
+    letter: Type.Optional(Type.String({ pattern: '^[A-Za-z]$', description: 'First letter, A to Z' })),
+    minLength: Type.Optional(Type.Integer({ minimum: NAME_LENGTH_MIN, maximum: NAME_LENGTH_MAX })),
+    maxLength: Type.Optional(Type.Integer({ minimum: NAME_LENGTH_MIN, maximum: NAME_LENGTH_MAX })),
+    popularity: Type.Optional(
+      Type.Union([Type.Literal('top100'), Type.Literal('top1000'), Type.Literal('rare')], {
+        description: 'US popularity in the latest year: top 100, top 1,000, or less common',
+      }),
+    ),
+    fromFavourites: Type.Optional(Type.Boolean({ description: "Only the caller's favourite names" })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: DECK_MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+const VoteBody = Type.Object({ answer: Answer }, { additionalProperties: false });
+const NoteBody = Type.Object({ note: Type.String({ maxLength: NOTE_MAX_LENGTH }) }, { additionalProperties: false });
+const RankingBody = Type.Object(
+  { nameIds: Type.Array(IdSchema, { maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+const JoinBody = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+
+const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
+const withId = { 400: errorResponses[400], 404: errorResponses[404], ...guarded };
+const security = [{ bearerAuth: [] }];
+const tags = ['shortlist'];
+const NOT_FOUND = 'Shortlist not found';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRole('user'));
+  // Personal answers: no cache keeps them. The matches' ETag needs no cache either, since the
+  // client sends back the tag it was given.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  const userId = (request: { auth: { userId: string } | null }): string => {
+    if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
+    return request.auth.userId;
+  };
+  const rateLimit = (kind: keyof typeof SHORTLIST_LIMITS, user: string) =>
+    limit(app.db, `shortlist:${kind}:${user}`, SHORTLIST_LIMITS[kind].max, SHORTLIST_LIMITS[kind].windowMs);
+  const found = async (id: string, user: string) => {
+    const value = await shortlist.get(app.db, id, user);
+    if (!value) throw new HttpError(404, NOT_FOUND);
+    return value;
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        operationId: 'listShortlists',
+        summary: 'My shortlist',
+        description: 'The shortlist the signed-in user belongs to: an empty list, or one shortlist.',
+        security,
+        response: { 200: ok(Type.Array(ShortlistSchema)), ...guarded },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      const id = await shortlist.shortlistOf(app.db, user);
+      return { success: true as const, data: id ? [await found(id, user)] : [] };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        operationId: 'createShortlist',
+        summary: 'Start a shortlist',
+        description: 'Starts a shortlist owned by the signed-in user; 409 when they already belong to one.',
+        security,
+        response: { 201: ok(ShortlistSchema), 409: errorResponses[409], ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const user = userId(request);
+      const id = await shortlist.create(app.db, user);
+      if (!id) throw new HttpError(409, 'You already have a shortlist');
+      return reply.status(201).send({ success: true as const, data: await found(id, user) });
+    },
+  );
+
+  app.post(
+    '/join',
+    {
+      schema: {
+        tags,
+        operationId: 'joinShortlist',
+        summary: 'Join with an invitation',
+        description:
+          'Redeems an invitation token: the signed-in user joins its shortlist. 404 for an unknown token; 410 for one used, expired or revoked; 409 when the shortlist is full or the user already has a partner.',
+        security,
+        body: JoinBody,
+        response: {
+          200: ok(ShortlistSchema),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+          410: errorResponses[404],
+          429: errorResponses[429],
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      await rateLimit('invitations', user);
+      const id = await shortlist.join(app.db, request.body.token, user);
+      return { success: true as const, data: await found(id, user) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getShortlist',
+        summary: 'A shortlist',
+        description: 'Its members and, for the owner, its pending invitations. 404 unless the caller is a member.',
+        security,
+        params: ShortlistParams,
+        response: { 200: ok(ShortlistSchema), ...withId },
+      },
+    },
+    async (request) => ({ success: true as const, data: await found(request.params.id, userId(request)) }),
+  );
+
+  app.delete(
+    '/:id/membership',
+    {
+      schema: {
+        tags,
+        operationId: 'leaveShortlist',
+        summary: 'Leave a shortlist',
+        description:
+          "Takes the caller out of the shortlist. The partner keeps it (and becomes its owner); the last one out deletes it. Each user's answers stay theirs.",
+        security,
+        params: ShortlistParams,
+        response: { 200: ok(Done), ...withId },
+      },
+    },
+    async (request) => {
+      if (!(await shortlist.leave(app.db, request.params.id, userId(request)))) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  app.post(
+    '/:id/invitations',
+    {
+      schema: {
+        tags,
+        operationId: 'createShortlistInvitation',
+        summary: 'Invite a partner',
+        description:
+          'Creates a single-use invitation that expires in 7 days. Only the owner invites; 409 when the shortlist already has two members. Rate limited per user.',
+        security,
+        params: ShortlistParams,
+        response: { 201: ok(CreatedInvitationSchema), 409: errorResponses[409], 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request, reply) => {
+      const user = userId(request);
+      await rateLimit('invitations', user);
+      const outcome = await shortlist.invite(app.db, request.params.id, user);
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (outcome === 'not-owner') throw new HttpError(403, 'Only the person who started the shortlist can invite');
+      if (outcome === 'full') throw new HttpError(409, 'This shortlist already has two partners');
+      return reply.status(201).send({ success: true as const, data: outcome });
+    },
+  );
+
+  app.delete(
+    '/:id/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        operationId: 'revokeShortlistInvitation',
+        summary: 'Cancel an invitation',
+        description: 'The owner cancels a pending invitation; its link then answers that it was cancelled.',
+        security,
+        params: InvitationParams,
+        response: { 200: ok(Done), ...withId },
+      },
+    },
+    async (request) => {
+      const outcome = await shortlist.revoke(app.db, request.params.id, request.params.invitationId, userId(request));
+      if (outcome === 'not-owner')
+        throw new HttpError(403, 'Only the person who started the shortlist can cancel invitations');
+      if (outcome === 'not-found') throw new HttpError(404, 'Invitation not found');
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  app.get(
+    '/:id/deck',
+    {
+      schema: {
+        tags,
+        operationId: 'getShortlistDeck',
+        summary: 'Names to answer',
+        description:
+          "Names the caller has not answered yet, in a random order, drawn from the filters (gender, religion, first letter, length, US popularity band) or from the caller's favourites.",
+        security,
+        params: ShortlistParams,
+        querystring: DeckQuery,
+        response: { 200: ok(Type.Array(DeckCardSchema)), ...withId },
+      },
+    },
+    async (request) => {
+      const { size, ...filters } = request.query;
+      if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength)
+        throw new HttpError(400, 'Invalid input: minLength must not be more than maxLength', [
+          { field: 'minLength', message: 'minLength must not be more than maxLength' },
+        ]);
+      const cards = await shortlist.deck(app.db, request.params.id, userId(request), filters, size ?? DECK_PAGE_SIZE);
+      if (!cards) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: cards };
+    },
+  );
+
+  app.put(
+    '/:id/votes/:nameId',
+    {
+      schema: {
+        tags,
+        operationId: 'voteShortlistName',
+        summary: 'Answer a name',
+        description:
+          'Records Yes, No or Love for a name (answering again replaces it) and says whether it is now a match. Rate limited per user.',
+        security,
+        params: NameParams,
+        body: VoteBody,
+        response: { 200: ok(VoteResultSchema), 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      await rateLimit('votes', user);
+      const outcome = await shortlist.vote(app.db, request.params.id, user, request.params.nameId, request.body.answer);
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (outcome === 'no-name') throw new HttpError(404, 'Name not found');
+      return { success: true as const, data: outcome };
+    },
+  );
+
+  app.get(
+    '/:id/matches',
+    {
+      schema: {
+        tags,
+        operationId: 'getShortlistMatches',
+        summary: 'Matches and their ranking',
+        description:
+          'The names both partners answered Yes or Love (Love-Love first), with notes and the shared ranking. Answers an ETag; with If-None-Match and no change since, 304 with no body.',
+        security,
+        params: ShortlistParams,
+        response: { 200: ok(MatchesSchema), 304: Type.Null({ description: 'Nothing changed' }), ...withId },
+      },
+    },
+    async (request, reply) => {
+      const user = userId(request);
+      const etagOf = (v: string) => `"shortlist-${request.params.id}-${v}"`;
+      const known = request.headers['if-none-match'];
+      if (known) {
+        const current = await shortlist.version(app.db, request.params.id, user);
+        if (current === null) throw new HttpError(404, NOT_FOUND);
+        if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(current)))
+          return reply.header('etag', etagOf(current)).code(304).send(null);
+      }
+      const state = await shortlist.matches(app.db, request.params.id, user);
+      if (!state) throw new HttpError(404, NOT_FOUND);
+      return reply.header('etag', etagOf(state.version)).send({ success: true as const, data: state });
+    },
+  );
+
+  app.put(
+    '/:id/ranking',
+    {
+      schema: {
+        tags,
+        operationId: 'rankShortlist',
+        summary: 'Rank the matches',
+        description:
+          'Sets the order of the matched names (ids first to last); matches left out follow. 400 for an id that is not a match. Rate limited per user.',
+        security,
+        params: ShortlistParams,
+        body: RankingBody,
+        response: { 200: ok(Done), 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      await rateLimit('edits', user);
+      const outcome = await shortlist.rank(app.db, request.params.id, user, request.body.nameIds);
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (typeof outcome === 'object') {
+        const message = `nameIds holds ${outcome.notMatched}, which is not one of your matches`;
+        throw new HttpError(400, `Invalid input: ${message}`, [{ field: 'nameIds', message }]);
+      }
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  app.put(
+    '/:id/notes/:nameId',
+    {
+      schema: {
+        tags,
+        operationId: 'setShortlistNote',
+        summary: 'Note on a match',
+        description: `Sets the shared note on a matched name (up to ${NOTE_MAX_LENGTH} characters; empty clears it). 404 for a name that is not a match. Rate limited per user.`,
+        security,
+        params: NameParams,
+        body: NoteBody,
+        response: { 200: ok(Done), 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      await rateLimit('edits', user);
+      const outcome = await shortlist.setNote(
+        app.db,
+        request.params.id,
+        user,
+        request.params.nameId,
+        request.body.note.trim(),
+      );
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (outcome === 'not-matched') throw new HttpError(404, 'Match not found');
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+};
+
+export default routes;
