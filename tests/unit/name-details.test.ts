@@ -1,0 +1,137 @@
+/**
+ * The name details of the seed (issue 15, catalogue/details): each refers to a record we have,
+ * passes the import rules once laid under it, and writes a script in the letters of its language.
+ * The coverage floors only go up.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readSeedDetails, readSeedFiles, withSeedDetails, type SeedDetails } from '../../src/server/seed/index.ts';
+import {
+  validateRecord,
+  type GodNameRecord,
+  type NameRecord,
+  type NicknameRecord,
+} from '../../src/shared/catalogue-format.ts';
+import { isRightToLeft, SCRIPT_LANG_PATTERN } from '../../src/shared/name-details.ts';
+
+let details: SeedDetails;
+let names: NameRecord[];
+let godNames: GodNameRecord[];
+let nicknames: NicknameRecord[];
+
+/** Every record of a kind with its details laid under it, as the seed writes it. */
+function merged<T>(files: Awaited<ReturnType<typeof readSeedFiles>>, kind: 'names' | 'god-names' | 'nicknames'): T[] {
+  return files
+    .filter((f) => f.kind === kind)
+    .flatMap((f) =>
+      f.items.map((item, i) => {
+        const result = validateRecord(kind, withSeedDetails(details, kind, item));
+        if (!result.ok) throw new Error(`${f.file} item ${i + 1}: ${result.errors.map((e) => e.message).join('; ')}`);
+        return result.value as T;
+      }),
+    );
+}
+
+beforeAll(async () => {
+  details = await readSeedDetails();
+  const files = await readSeedFiles();
+  names = merged<NameRecord>(files, 'names');
+  godNames = merged<GodNameRecord>(files, 'god-names');
+  nicknames = merged<NicknameRecord>(files, 'nicknames');
+});
+
+/** The script each tradition's names are written in, and the Unicode block of its letters. */
+const SCRIPTS: Record<string, { langs: string[]; letters: RegExp }> = {
+  Hinduism: { langs: ['hi', 'sa'], letters: /^[\u0900-\u097F\s]+$/ },
+  Jainism: { langs: ['hi', 'sa'], letters: /^[\u0900-\u097F\s]+$/ },
+  Sikhism: { langs: ['pa-Guru'], letters: /^[\u0A00-\u0A7F\s]+$/ },
+  Islam: { langs: ['ar'], letters: /^[\u0600-\u06FF\s]+$/ },
+  Judaism: { langs: ['he'], letters: /^[\u0590-\u05FF\s]+$/ },
+};
+
+/** Letters of every script the god names use. */
+const LETTERS_OF_LANG: Record<string, RegExp> = {
+  hi: /^[\u0900-\u097F\s]+$/,
+  sa: /^[\u0900-\u097F\s]+$/,
+  'pa-Guru': /^[\u0A00-\u0A7F\s]+$/,
+  ar: /^[\u0600-\u06FF\s]+$/,
+  fa: /^[\u0600-\u06FF\s]+$/,
+  he: /^[\u0590-\u05FF\s]+$/,
+  ml: /^[\u0D00-\u0D7F\s]+$/,
+  grc: /^[\u0370-\u03FF\u1F00-\u1FFF\s]+$/,
+};
+
+describe('name details of the seed', () => {
+  it('refer only to records we have', () => {
+    const keys = new Set(names.flatMap((n) => [n.name, `${n.name}|${n.religion ?? 'Universal'}`]));
+    expect(Object.keys(details.names).filter((k) => !keys.has(k))).toEqual([]);
+    const godKeys = new Set(godNames.flatMap((g) => [g.name, `${g.name}|${g.religion}`]));
+    expect(Object.keys(details.godNames).filter((k) => !godKeys.has(k))).toEqual([]);
+    const nicks = new Set(nicknames.map((n) => n.name));
+    expect(Object.keys(details.nicknames).filter((k) => !nicks.has(k))).toEqual([]);
+  });
+
+  it('give pronunciations to the most looked-up names (floor only rises)', () => {
+    const withPronunciation = names.filter((n) => n.pronunciation);
+    expect(withPronunciation.length).toBeGreaterThanOrEqual(650);
+    // A respelling: syllables joined by hyphens, the stressed one in capitals.
+    for (const n of withPronunciation) expect(n.pronunciation, n.name).toMatch(/^[a-zA-Z]+(?:[- ][a-zA-Z]+)*$/);
+    for (const n of withPronunciation) expect(n.pronunciation, n.name).toMatch(/[A-Z]{2}|^[A-Z]+$/);
+  });
+
+  it("write a script only in the letters of its language, on the records of that script's tradition", () => {
+    const withScript = names.filter((n) => n.script);
+    for (const n of withScript) {
+      const expected = SCRIPTS[n.religion ?? ''];
+      expect(expected, `${n.name} (${n.religion})`).toBeDefined();
+      expect(expected!.langs, n.name).toContain(n.scriptLang);
+      expect(n.script, n.name).toMatch(expected!.letters);
+      expect(n.scriptLang, n.name).toMatch(new RegExp(SCRIPT_LANG_PATTERN));
+    }
+    // Coverage per tradition with a script of its own (floors only rise).
+    const count = (religion: string) => withScript.filter((n) => n.religion === religion).length;
+    expect(count('Hinduism')).toBeGreaterThanOrEqual(280);
+    expect(count('Islam')).toBeGreaterThanOrEqual(185);
+    expect(count('Sikhism')).toBeGreaterThanOrEqual(220);
+    expect(count('Judaism')).toBeGreaterThanOrEqual(150);
+  });
+
+  it('give every god name a script in the letters of its language', () => {
+    for (const g of godNames.filter((x) => x.script)) {
+      expect(LETTERS_OF_LANG[g.scriptLang!], `${g.name}: ${g.scriptLang}`).toBeDefined();
+      expect(g.script, g.name).toMatch(LETTERS_OF_LANG[g.scriptLang!]!);
+    }
+    // Only the Christian Father, Holy Spirit and Virgin Mary have none (English is their catalogue language).
+    expect(
+      godNames
+        .filter((g) => !g.script)
+        .map((g) => g.name)
+        .sort(),
+    ).toEqual(['God the Father', 'Holy Spirit', 'Virgin Mary']);
+    expect(isRightToLeft('ar') && isRightToLeft('he') && isRightToLeft('fa') && !isRightToLeft('pa-Guru')).toBe(true);
+  });
+
+  it('list variants that are other spellings: never the name itself, never twice', () => {
+    const withVariants = names.filter((n) => n.variants.length > 0);
+    expect(withVariants.length).toBeGreaterThanOrEqual(225);
+    for (const n of withVariants) {
+      const folded = n.variants.map((v) => v.toLowerCase());
+      expect(folded, n.name).not.toContain(n.name.toLowerCase());
+      expect(new Set(folded).size, n.name).toBe(folded.length);
+    }
+    const zain = names.find((n) => n.name === 'Zain');
+    expect(zain?.variants).toContain('Zayn');
+  });
+
+  it('link nicknames to catalogue names their description names', () => {
+    const spellings = new Set(names.map((n) => n.name));
+    const linked = nicknames.filter((n) => n.fullNames.length > 0);
+    expect(linked.length).toBeGreaterThanOrEqual(250);
+    for (const n of linked) {
+      for (const full of n.fullNames) {
+        expect(spellings.has(full), `${n.name} → ${full}`).toBe(true);
+        expect(n.description, `${n.name} → ${full}`).toContain(full);
+      }
+    }
+    expect(nicknames.find((n) => n.name === 'Abby')?.fullNames).toEqual(['Abigail']);
+  });
+});
