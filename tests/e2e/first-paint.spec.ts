@@ -5,6 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Records the text of every h1 that is visible when a frame is drawn: each change to the document
+ * (a MutationObserver installed before any of the page's scripts) and every frame check the h1s
+ * just before paint, once the page's stylesheets apply. A list held back (display: none) is not
+ * seen; a wrong heading shown for a single frame is.
+ */
 async function recordHeadings(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -12,14 +18,34 @@ async function recordHeadings(page: Page): Promise<void> {
     const record = () => {
       for (const h of document.querySelectorAll('h1')) {
         const text = h.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
+        if (text && h.checkVisibility() && !seen.includes(text)) seen.push(text);
+      }
+      // Rows too: a heading can be right over the wrong rows (boys on a girls' link).
+      for (const tag of document.querySelectorAll('.list-rows .tag.boy, .list-rows .tag.girl')) {
+        const key = `row:${tag.classList.contains('boy') ? 'boy' : 'girl'}`;
+        if (tag.checkVisibility() && !seen.includes(key)) seen.push(key);
       }
     };
-    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => requestAnimationFrame(record)).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    const everyFrame = () => {
+      record();
+      if (performance.now() < 15_000) requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
   });
 }
 
-const headings = (page: Page) => page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+const seenOnScreen = (page: Page) => page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+/** The h1 texts that were ever visible, in order. */
+const headings = async (page: Page) => (await seenOnScreen(page)).filter((text) => !text.startsWith('row:'));
+/** The genders of the rows that were ever visible. */
+const rowGenders = async (page: Page) =>
+  (await seenOnScreen(page)).filter((text) => text.startsWith('row:')).map((text) => text.slice(4));
 
 test.describe('deep links paint the right list first', () => {
   test('/names?letter=M&gender=girl never shows the A list', async ({ page }) => {
@@ -30,6 +56,7 @@ test.describe('deep links paint the right list first', () => {
     await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Names Starting with "M"');
     expect(await headings(page)).toEqual(['Names Starting with "M"']);
+    expect(await rowGenders(page)).toEqual(['girl']);
     await expect(page).toHaveURL(/\/names\?letter=M&gender=girl$/);
   });
 
@@ -46,4 +73,63 @@ test.describe('deep links paint the right list first', () => {
     const response = await page.goto('/nicknames?letter=B');
     expect(await response!.text()).toContain('Nicknames Starting with &quot;B&quot;');
   });
+
+  test('/names?search=ari never shows the A list (held back, then the results)', async ({ page }) => {
+    const errors = watchConsole(page);
+    await recordHeadings(page);
+    await page.goto('/names?search=ari');
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "ari"');
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+    expect(await headings(page)).toEqual(['Search Results for "ari"']);
+    // Held back: the built rows of A never showed either; the hold is lifted.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-list-pending'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('religion letter and gender links never show the unfiltered list', async ({ page, request }) => {
+    const religions = (await (await request.get('/api/religions')).json()) as { data: { id: string; name: string }[] };
+    const hinduism = religions.data.find((r) => r.name === 'Hinduism')!;
+    const errors = watchConsole(page);
+    await recordHeadings(page);
+    await page.goto(`/religion/${hinduism.id}?letter=M&gender=girl`);
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hinduism Names Starting with "M"');
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+    expect(await headings(page)).toEqual(['Hinduism Names Starting with "M"']);
+    expect(await rowGenders(page)).toEqual(['girl']);
+    const names = await page.locator('.list-row-name').allTextContents();
+    expect(names.every((n) => n.trim().toUpperCase().startsWith('M'))).toBe(true);
+    await expect(page.locator('.list-rows .tag.boy')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('/names?gender=girl (page built for boys) is held until the girls show', async ({ page }) => {
+    await recordHeadings(page);
+    await page.goto('/names?gender=girl');
+    await expect(page.locator('.list-rows .tag.girl').first()).toBeVisible();
+    expect(await headings(page)).toEqual(['Names Starting with "A"']);
+    expect(await rowGenders(page)).toEqual(['girl']);
+  });
+
+  test('/names?letter=M&gender=girl&sort=popular (no built page has that order) never shows the A list', async ({
+    page,
+  }) => {
+    await recordHeadings(page);
+    await page.goto('/names?letter=M&gender=girl&sort=popular');
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await expect(page.locator('.list-rows .tag.girl').first()).toBeVisible();
+    expect(await headings(page)).toEqual(['Names Starting with "M"']);
+    expect(await rowGenders(page)).toEqual(['girl']);
+  });
 });
+
+/** Console errors and refused scripts (the inline hold is allowed by the page's CSP hash). */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -4,6 +4,7 @@
  * not pixels, so fonts and antialiasing cannot make these flaky.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn, registerUser } from './session-helpers.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800, screens: 1 },
@@ -104,5 +105,137 @@ test.describe('pages past the end', () => {
     await page.goto(`${href}?page=999`);
     await expect(page).not.toHaveURL(/page=999/);
     await expect(page.locator('.list-rows li').first()).toBeVisible();
+  });
+});
+
+/** Nothing on the page is wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Distinct rows (tops) the matched elements sit on. */
+async function rowsOf(page: Page, selector: string): Promise<number> {
+  const tops = await page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  return new Set(tops).size;
+}
+
+async function religionIdOf(page: Page, name: string): Promise<string> {
+  const body = (await (await page.request.get('/api/religions')).json()) as { data: { id: string; name: string }[] };
+  return body.data.find((r) => r.name === name)!.id;
+}
+
+for (const size of SIZES) {
+  test.describe(`screens at ${size.name} ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('home: the "Start browsing" cards read in a few lines; chips and cards in reach', async ({ page }) => {
+      await page.goto('/user/dashboard');
+      await expect(page.locator('[data-live="true"]')).toBeAttached();
+      const texts = page.locator('.home-ways .tile-text');
+      await expect(texts).toHaveCount(4);
+      for (const text of await texts.all()) {
+        const lines = await text.evaluate(
+          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        );
+        // Was 5–6 short lines at 1280 px: title, text and arrow shared one row.
+        expect(lines).toBeLessThanOrEqual(3.2);
+      }
+      const firstCard = await box(page, '.home-ways li');
+      expect(firstCard.y + firstCard.height).toBeLessThanOrEqual(size.height * size.screens);
+      await expect(page.locator('.home-chips a').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('a religion with 32 pages: Previous and Next share one row, the numbers stay compact', async ({ page }) => {
+      const id = await religionIdOf(page, 'Hinduism');
+      await page.goto(`/religion/${id}`);
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(pager).toBeVisible();
+      const numbers = await pager.locator('li:not(.page-step) .page-link').count();
+      expect(numbers).toBeGreaterThan(20);
+      const previous = await box(page, '.pagination .page-step.previous .page-link');
+      const next = await box(page, '.pagination .page-step.next .page-link');
+      expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
+      expect(next.x + next.width).toBeLessThanOrEqual(size.width);
+      // Every number kept (spec §2) in compact rows: after the first (Previous, a few numbers,
+      // Next), nine or more to a row on a phone (32 pages took six rows of 44 px before) and
+      // eighteen or more on a desktop.
+      const perRow = size.name === 'phone' ? 9 : 18;
+      expect(await rowsOf(page, '.pagination li:not(.page-step) .page-link')).toBeLessThanOrEqual(
+        1 + Math.ceil(numbers / perRow),
+      );
+      // Compact cells: on a phone a row of numbers takes at most 40 px (44 px cells and their gaps before).
+      const pagerBox = await box(page, '.pagination');
+      expect(pagerBox.height).toBeLessThanOrEqual(48 + Math.ceil(numbers / perRow) * (size.name === 'phone' ? 40 : 50));
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('god names: the grid is compact and the OTHER NAMES pager keeps Next beside Previous', async ({ page }) => {
+      await page.goto('/godnames');
+      const firstTile = await box(page, 'main .grid li');
+      expect(firstTile.y + firstTile.height).toBeLessThanOrEqual(size.height * size.screens);
+      await expectNoSidewaysScroll(page);
+
+      const body = (await (await page.request.get('/api/god-names')).json()) as {
+        data: { id: string; subNames: string[] }[];
+      };
+      const longest = body.data.reduce((a, b) => (b.subNames.length > a.subNames.length ? b : a));
+      await page.goto(`/godname/${longest.id}`);
+      await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+      const previous = await box(page, '.sub-names-section .page-step.previous .page-link');
+      const next = await box(page, '.sub-names-section .page-step.next .page-link');
+      expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
+      expect(next.x + next.width).toBeLessThanOrEqual(size.width);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('favourites: empty cards offer a way to start browsing; nothing scrolls sideways', async ({ page }) => {
+      const account = await registerUser(page.request);
+      await openSignedIn(page, account, '/favourites');
+      const cards = page.locator('.favourite-card');
+      await expect(cards).toHaveCount(3);
+      for (const [card, href] of [
+        [cards.nth(0), '/names'],
+        [cards.nth(1), '/godnames'],
+        [cards.nth(2), '/nicknames'],
+      ] as const) {
+        await expect(card.getByRole('link', { name: /^Browse / })).toHaveAttribute('href', href);
+      }
+      const first = await box(page, '.favourite-card');
+      expect(first.y).toBeLessThanOrEqual(size.height);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test.describe('keyboard paging', () => {
+  test('choosing a page moves focus to the results heading', async ({ page }) => {
+    await page.goto('/names/boy/a');
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' })).toBeVisible();
+    await expect(page.locator('h1.list-heading')).toBeFocused();
+    // The next Tab lands inside the results, not at "Skip to content".
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.closest('.list-rows, .list-screen') !== null);
+    expect(focused).toBe(true);
+  });
+
+  test('on a god name, choosing a page of OTHER NAMES moves focus to its heading', async ({ page }) => {
+    const body = (await (await page.request.get('/api/god-names')).json()) as {
+      data: { id: string; subNames: string[] }[];
+    };
+    const longest = body.data.reduce((a, b) => (b.subNames.length > a.subNames.length ? b : a));
+    await page.goto(`/godname/${longest.id}`);
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await page.getByRole('navigation', { name: 'Other names pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.locator('#other-names-heading')).toBeFocused();
   });
 });
