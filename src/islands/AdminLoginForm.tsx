@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
 import { ROUTES } from '../shared/constants.ts';
+import { PASSWORD_LIMITS } from '../shared/account-rules.ts';
 import { adminLogin, textOf } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
 import '../styles/auth.css';
@@ -61,7 +62,7 @@ export default function AdminLoginForm() {
           type="password"
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_LIMITS.max}
           error={errors?.fields['password']}
         />
         <button className="button auth-submit" type="submit" disabled={submitting}>

@@ -6,10 +6,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../shared/constants.ts';
-import { $favourites, NO_FAVOURITES, type FavouriteKind } from '../lib/stores/favourites.ts';
-import { $favouriteItems, refreshFavourites } from '../lib/session-restore.ts';
+import { $favouriteItems, $favourites, NO_FAVOURITES, type FavouriteKind } from '../lib/stores/favourites.ts';
+import { refreshFavourites } from '../lib/session-restore.ts';
 import type { BabyName, GodName, Nickname } from '../shared/types.ts';
 import GuardGate from './GuardGate.tsx';
+import { COMPARE_FAVOURITES, compareHref } from '../shared/popularity.ts';
 import ListRow from './parts/ListRow.tsx';
 import '../styles/lists.css';
 import '../styles/session.css';
@@ -51,10 +52,20 @@ function FavouriteCards() {
   return (
     <div className="favourites" aria-busy={loading}>
       <h1>Your favourites</h1>
+      <p className="favourites-shortlist">
+        Choosing with a partner? <a href={ROUTES.shortlist}>Our shortlist</a>: invite them, answer names on your own and
+        see the ones you both like.
+      </p>
+      {names.length >= 2 && (
+        <p>
+          <a href={compareHref(names.map((n) => n.name))}>{COMPARE_FAVOURITES}</a>
+        </p>
+      )}
       <div className="favourite-cards">
         <FavouriteCard
           title="FAVOURITE NAMES"
           noun="names"
+          browse={ROUTES.names}
           count={names.length}
           empty="No favourite names yet"
           loading={loading}
@@ -66,6 +77,7 @@ function FavouriteCards() {
         <FavouriteCard
           title="FAVOURITE GOD NAMES"
           noun="god names"
+          browse={ROUTES.godNames}
           count={godNames.length}
           empty="No favourite god names yet"
           loading={loading}
@@ -77,6 +89,7 @@ function FavouriteCards() {
         <FavouriteCard
           title="FAVOURITE NICKNAMES"
           noun="nicknames"
+          browse={ROUTES.nicknames}
           count={nicknames.length}
           empty="No favourite nicknames yet"
           loading={loading}
@@ -93,13 +106,15 @@ function FavouriteCards() {
 interface CardProps {
   title: string;
   noun: string;
+  /** Where to find some: an empty card offers a way to start browsing. */
+  browse: string;
   count: number;
   empty: string;
   loading: boolean;
   children: ReactNode[];
 }
 
-function FavouriteCard({ title, noun, count, empty, loading, children }: CardProps) {
+function FavouriteCard({ title, noun, browse, count, empty, loading, children }: CardProps) {
   return (
     <section className="card favourite-card" aria-label={title}>
       <header className="favourite-card-header">
@@ -114,7 +129,11 @@ function FavouriteCard({ title, noun, count, empty, loading, children }: CardPro
           Loading your favourites…
         </p>
       ) : count === 0 ? (
-        <p className="favourite-empty">{empty}</p>
+        <p className="favourite-empty">
+          {empty}
+          <br />
+          <a href={browse}>Browse {noun}</a>
+        </p>
       ) : (
         <ul className="list-rows">{children}</ul>
       )}

@@ -9,6 +9,7 @@ import {
 import { fetchGodName, isAbort } from '../lib/catalogue-client.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import { parsePage } from '../lib/url-state.ts';
+import { useHeldListRelease } from '../lib/hooks/useUrlState.ts';
 import type { GodName } from '../shared/types.ts';
 import BackButton from './BackButton.tsx';
 import FavouriteButton from './parts/FavouriteButton.tsx';
@@ -52,6 +53,9 @@ export default function GodNameDetail({ initial }: Props) {
   );
   const page = parsePage(search === null ? null : new URLSearchParams(search).get('page'));
   const builtId = initial?.id;
+  // Our server holds the built first page of OTHER NAMES back on ?page=N; in the browser the
+  // page shown is the address's.
+  useHeldListRelease(search !== null);
 
   useEffect(() => {
     const controller = new AbortController();

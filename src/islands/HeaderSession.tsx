@@ -36,6 +36,9 @@ export default function HeaderSession() {
       <a className="header-favourites" href={ROUTES.favourites}>
         Favourites
       </a>
+      <a className="header-favourites" href={ROUTES.shortlist}>
+        Shortlist
+      </a>
       <UserMenu name={session.displayName} />
     </div>
   );

@@ -9,6 +9,7 @@ import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
 import { takeRedirectTarget } from '../lib/redirect.ts';
 import { register, textOf, userLogin } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
+import { PASSWORD_LIMITS, PASSWORD_RULE } from '../shared/account-rules.ts';
 import '../styles/auth.css';
 
 type Mode = 'login' | 'register';
@@ -115,9 +116,9 @@ export default function LoginForm() {
           type="password"
           autoComplete={registering ? 'new-password' : 'current-password'}
           required
-          minLength={registering ? 8 : undefined}
-          maxLength={128}
-          hint={registering ? '8 to 128 characters.' : undefined}
+          minLength={registering ? PASSWORD_LIMITS.min : undefined}
+          maxLength={PASSWORD_LIMITS.max}
+          hint={registering ? `${PASSWORD_RULE}.` : undefined}
           error={errors?.fields['password']}
         />
         <button className="button auth-submit" type="submit" disabled={submitting}>

@@ -3,7 +3,7 @@ import { fetchNames, isAbort, type NamesResult } from '../lib/catalogue-client.t
 import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES } from '../shared/constants.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
-import { useUrlState } from '../lib/hooks/useUrlState.ts';
+import { useHeldListRelease, useUrlState } from '../lib/hooks/useUrlState.ts';
 import {
   clampedPage,
   letterPagePath,
@@ -11,6 +11,7 @@ import {
   pickLetter,
   setGender,
   setSearch,
+  setSort,
   toHref,
   type ListState,
 } from '../lib/url-state.ts';
@@ -18,6 +19,7 @@ import LetterGrid from './parts/LetterGrid.tsx';
 import ListFilters from './parts/ListFilters.tsx';
 import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
+import SortControl from './parts/SortControl.tsx';
 
 interface Props {
   /** The list this page was built with (boys A on /names, one letter page elsewhere). */
@@ -30,11 +32,12 @@ export default function NamesList({ initial, data: built }: Props) {
   const [state, navigate] = useUrlState({ initial, defaults: NAMES_DEFAULTS, basePath: ROUTES.names });
   const { data, loading, settle } = useListResult(state, listKey(initial), built);
   const hydrated = useHydrated();
-  const { letter, gender, search, page } = state;
+  const { letter, gender, search, page, sort } = state;
+  useHeldListRelease(hydrated && !loading);
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = { letter, gender, search, page };
+    const query = { letter, gender, search, page, ...(sort ? { sort } : {}) };
     fetchNames(query, controller.signal)
       .then((answer) => {
         const last = clampedPage(query, answer.totalPages);
@@ -48,12 +51,13 @@ export default function NamesList({ initial, data: built }: Props) {
         settle(query, { names: [], totalPages: 0, totalNames: 0 });
       });
     return () => controller.abort();
-  }, [letter, gender, search, page, settle, navigate]);
+  }, [letter, gender, search, page, sort, settle, navigate]);
 
   const { names, totalPages, totalNames } = data;
   const shownGender = gender ?? DEFAULT_GENDER;
+  // The static letter pages are A–Z: another order stays on the live list's address.
   const pageHref = (n: number) =>
-    search || !letter ? toHref(ROUTES.names, { ...state, page: n }) : letterPagePath(shownGender, letter, n);
+    search || !letter || sort ? toHref(ROUTES.names, { ...state, page: n }) : letterPagePath(shownGender, letter, n);
 
   return (
     <div className="list-screen" data-hydrated={hydrated}>
@@ -64,6 +68,13 @@ export default function NamesList({ initial, data: built }: Props) {
         onSearch={(term) => navigate(setSearch(state, term))}
         gender={shownGender}
         onGender={(g) => navigate(setGender(state, g ?? DEFAULT_GENDER))}
+        action={ROUTES.names}
+        genderHref={(g) => {
+          const chosen = g ?? DEFAULT_GENDER;
+          return search || !letter || sort
+            ? toHref(ROUTES.names, setGender(state, chosen))
+            : letterPagePath(chosen, letter);
+        }}
       />
       <LetterGrid
         current={letter}
@@ -78,6 +89,11 @@ export default function NamesList({ initial, data: built }: Props) {
           {loading ? '' : `${totalNames} names found`}
         </p>
       </div>
+      <SortControl
+        value={sort ?? 'name'}
+        onChange={(s) => navigate(setSort(state, s === 'popular'))}
+        hrefFor={(s) => toHref(ROUTES.names, setSort(state, s === 'popular'))}
+      />
       <NameRows names={names} loading={loading} empty={NAMES_EMPTY} withReligion />
       <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />
     </div>

@@ -1,12 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  apiMessageOf,
-  fetchNames,
-  fetchReligion,
-  isAbort,
-  statusOf,
-  type NamesResult,
-} from '../lib/catalogue-client.ts';
+import { problemOf } from '../lib/api-errors.ts';
+import { fetchNames, fetchReligion, isAbort, statusOf, type NamesResult } from '../lib/catalogue-client.ts';
 import {
   RELIGION_DETAILS_FAILED,
   RELIGION_FETCH_FAILED,
@@ -18,7 +12,7 @@ import {
 } from '../shared/constants.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { unlessSame } from '../lib/same-data.ts';
-import { useUrlState } from '../lib/hooks/useUrlState.ts';
+import { useHeldListRelease, useUrlState } from '../lib/hooks/useUrlState.ts';
 import type { Religion } from '../shared/types.ts';
 import {
   clampedPage,
@@ -27,6 +21,7 @@ import {
   religionPagePath,
   setGender,
   setSearch,
+  setSort,
   toHref,
   type ListState,
 } from '../lib/url-state.ts';
@@ -35,6 +30,7 @@ import LetterGrid from './parts/LetterGrid.tsx';
 import ListFilters from './parts/ListFilters.tsx';
 import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
+import SortControl from './parts/SortControl.tsx';
 
 interface Built {
   religion: Religion;
@@ -67,7 +63,7 @@ function messageOf(error: unknown, otherwise: string, useApiMessage: boolean): s
   const status = statusOf(error);
   if (status === 404) return RELIGION_MESSAGES.notFound;
   if (status === 500) return RELIGION_MESSAGES.serverError;
-  return (useApiMessage && apiMessageOf(error)) || otherwise;
+  return (useApiMessage && problemOf(error).error) || otherwise;
 }
 
 const FIRST_PAGE: ListState = { letter: null, gender: null, search: '', page: 1 };
@@ -92,7 +88,8 @@ export default function ReligionNames({ built }: Props) {
   // own failure is the one shown, so the message does not depend on which answered last.
   const error = religionId === '' ? RELIGION_MESSAGES.noId : (religionError ?? namesError);
   const hydrated = pathId !== null;
-  const { letter, gender, search, page } = state;
+  const { letter, gender, search, page, sort } = state;
+  useHeldListRelease(hydrated && (!loading || error !== null));
 
   useEffect(() => {
     if (!religionId) return;
@@ -115,7 +112,7 @@ export default function ReligionNames({ built }: Props) {
   useEffect(() => {
     if (!religionId) return;
     const controller = new AbortController();
-    const query = { letter, gender, search, page };
+    const query = { letter, gender, search, page, ...(sort ? { sort } : {}) };
     fetchNames({ ...query, religionId }, controller.signal)
       .then((answer) => {
         setNamesError(null);
@@ -129,7 +126,7 @@ export default function ReligionNames({ built }: Props) {
         setNamesError(messageOf(reason, RELIGION_MESSAGES.failed, true));
       });
     return () => controller.abort();
-  }, [religionId, letter, gender, search, page, settle, navigate]);
+  }, [religionId, letter, gender, search, page, sort, settle, navigate]);
 
   if (error) {
     return (
@@ -153,7 +150,7 @@ export default function ReligionNames({ built }: Props) {
     : letter
       ? `${religion.name} Names Starting with "${letter}"`
       : `${religion.name} Names`;
-  const isFilterless = !search && !letter && !gender;
+  const isFilterless = !search && !letter && !gender && !sort;
   const pageHref = (n: number) =>
     isFilterless ? religionPagePath(religion.id, n) : toHref(basePath, { ...state, page: n });
 
@@ -168,12 +165,19 @@ export default function ReligionNames({ built }: Props) {
         gender={gender}
         allowNoGender
         onGender={(g) => navigate(setGender(state, g))}
+        action={basePath}
+        genderHref={(g) => toHref(basePath, setGender(state, g))}
       />
       <LetterGrid
         current={letter}
         label={`${religion.name} names by first letter`}
         hrefFor={(l) => toHref(basePath, pickLetter(state, l))}
         onPick={(l) => navigate(pickLetter(state, l))}
+      />
+      <SortControl
+        value={sort ?? 'name'}
+        onChange={(s) => navigate(setSort(state, s === 'popular'))}
+        hrefFor={(s) => toHref(basePath, setSort(state, s === 'popular'))}
       />
       <NameRows names={names} loading={loading} empty={RELIGION_MESSAGES.empty} />
       <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />

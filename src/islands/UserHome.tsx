@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ROUTES } from '../shared/constants.ts';
-import { $favourites, NO_FAVOURITES } from '../lib/stores/favourites.ts';
+import { $favouriteItems, $favourites, NO_FAVOURITES } from '../lib/stores/favourites.ts';
 import { $session, LOGGED_OUT_VIEW } from '../lib/stores/session.ts';
-import { $favouriteItems, startSession } from '../lib/session-restore.ts';
+import { startSession } from '../lib/session-restore.ts';
 import '../styles/session.css';
 
 const GLANCE = 3;

@@ -4,9 +4,10 @@
  * Reads use `cache: 'no-store'`: an editor must see their own write on the next list.
  */
 import { api } from './api.ts';
-import type { CatalogueKind, FieldError } from '../shared/catalogue-format.ts';
+import { namesApiQuery, type NamesApiQuery } from './catalogue-client.ts';
+import type { CatalogueKind } from '../shared/catalogue-format.ts';
+import type { CatalogueFormat, CatalogueImportResult } from '../shared/catalogue-files.ts';
 import { listOf, normaliseGodName, normaliseName, normaliseNickname, normaliseReligion } from './normalise.ts';
-import type { DataGender } from '../shared/constants.ts';
 import type { BabyName, GodName, Nickname, Religion } from '../shared/types.ts';
 
 export type { CatalogueKind };
@@ -34,50 +35,8 @@ interface Body {
   page?: unknown;
 }
 
-/** What went wrong with a call, in the terms the screens show. */
-export interface ApiProblem {
-  /** HTTP status; 0 when no answer came (network down, timeout). */
-  status: number;
-  message: string;
-  details: FieldError[];
-  /** Per-row errors of an import. */
-  rows: ImportRowError[];
-}
-
-export interface ImportRowError {
-  row: number;
-  errors: FieldError[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fieldErrorsOf(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [];
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return value.filter(isRecord).map((d) => ({ field: text(d['field']), message: text(d['message']) }));
-}
-
-export function problemOf(error: unknown): ApiProblem {
-  const e = isRecord(error) || error instanceof Error ? (error as unknown as Record<string, unknown>) : {};
-  const status =
-    typeof e['status'] === 'number' ? e['status'] : typeof e['statusCode'] === 'number' ? e['statusCode'] : 0;
-  const body = isRecord(e['data']) ? e['data'] : {};
-  const rows = Array.isArray(body['rows'])
-    ? body['rows'].filter(isRecord).map((r) => ({ row: Number(r['row'] ?? 0), errors: fieldErrorsOf(r['errors']) }))
-    : [];
-  let message = typeof body['error'] === 'string' && body['error'] ? body['error'] : '';
-  if (!message) {
-    message =
-      status === 0
-        ? 'The server did not answer. Check your connection and try again.'
-        : status >= 500
-          ? 'Server error. Please try again later.'
-          : `The request failed (${status}).`;
-  }
-  return { status, message, details: fieldErrorsOf(body['details']), rows };
-}
+// Failures are read once for every screen (api-errors.ts); the dashboard's modules take them from here.
+export { problemOf, type ApiProblem, type ImportRowError } from './api-errors.ts';
 
 export async function listReligions(): Promise<Religion[]> {
   const body = await api<Body>('/api/religions', NO_STORE);
@@ -94,14 +53,7 @@ export async function listNicknames(): Promise<Nickname[]> {
   return listOf(body.data, normaliseNickname);
 }
 
-export interface NamesQuery {
-  page: number;
-  limit: number;
-  search?: string;
-  letter?: string;
-  gender?: DataGender | '';
-  religionId?: string;
-}
+export type { NamesApiQuery as NamesQuery };
 
 export interface NamesResult {
   items: BabyName[];
@@ -110,13 +62,8 @@ export interface NamesResult {
   page: number;
 }
 
-export async function listNames(query: NamesQuery): Promise<NamesResult> {
-  const params: Record<string, string | number> = { page: query.page, limit: query.limit };
-  if (query.search) params['search'] = query.search;
-  else if (query.letter) params['letter'] = query.letter;
-  if (query.gender) params['gender'] = query.gender;
-  if (query.religionId) params['religionId'] = query.religionId;
-  const body = await api<Body>('/api/names', { ...NO_STORE, query: params });
+export async function listNames(query: NamesApiQuery): Promise<NamesResult> {
+  const body = await api<Body>('/api/names', { ...NO_STORE, query: namesApiQuery(query) });
   const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   return {
     items: listOf(body.data, normaliseName),
@@ -152,7 +99,7 @@ export async function deleteItem(kind: CatalogueKind, id: string): Promise<void>
   await api(`/api/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export type CatalogueFormat = 'json' | 'csv';
+export type { CatalogueFormat };
 
 export interface ImportRequest {
   kind: CatalogueKind;
@@ -160,27 +107,18 @@ export interface ImportRequest {
   content: string;
 }
 
-export interface ImportResult {
-  /** Records written. */
-  imported: number;
-  /** The server's whole answer, for counts it may add beyond `imported`. */
-  raw: Record<string, unknown>;
-}
+export type { CatalogueImportResult };
 
 /** Imports one catalogue file; a file with bad rows throws, and problemOf(error).rows lists them. */
-export async function importCatalogue(request: ImportRequest, signal?: AbortSignal): Promise<ImportResult> {
+export async function importCatalogue(request: ImportRequest, signal?: AbortSignal): Promise<CatalogueImportResult> {
   // A large file can take the server longer than the 10 s of ordinary calls.
-  const body = await api<Record<string, unknown>>('/api/admin/import', {
+  const body = await api<{ data: CatalogueImportResult }>('/api/admin/import', {
     method: 'POST',
     body: request,
     timeout: 120_000,
     ...(signal ? { signal } : {}),
   });
-  const data = isRecord(body['data']) ? body['data'] : body;
-  const imported = [data['imported'], data['count'], data['inserted'], data['created']].find(
-    (v) => typeof v === 'number',
-  );
-  return { imported: typeof imported === 'number' ? imported : 0, raw: data };
+  return body.data;
 }
 
 /** The catalogue of one kind as a file, in the format of the import CLI. */

@@ -6,14 +6,53 @@
  */
 import { LIMITS, validateRecord, type CatalogueKind, type FieldError } from '../shared/catalogue-format.ts';
 import type { DataGender } from '../shared/constants.ts';
+import { characterCount, PASSWORD_LIMITS } from '../shared/account-rules.ts';
+import { DETAIL_LIMITS, type NameDetails } from '../shared/name-details.ts';
 
-export { LIMITS };
+export { DETAIL_LIMITS, LIMITS, PASSWORD_LIMITS };
 export type { FieldError };
 
-/** Password length of API.md (Auth: "Passwords: 8 to 128 characters"). */
-export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+/** Name details (issue 15) as typed: the lists are one text, names separated by commas. */
+export interface DetailFormValues {
+  variants: string;
+  pronunciation: string;
+  ipa: string;
+  script: string;
+  scriptLang: string;
+}
 
-export interface NameFormValues {
+const NO_DETAIL_VALUES: DetailFormValues = { variants: '', pronunciation: '', ipa: '', script: '', scriptLang: '' };
+
+/** "Zayn, Zaine" → ["Zayn", "Zaine"]: commas or | between names, blanks dropped. */
+export function splitNameList(text: string): string[] {
+  return text
+    .split(/[,|\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function detailValuesOf(item: Partial<NameDetails>): DetailFormValues {
+  return {
+    variants: (item.variants ?? []).join(', '),
+    pronunciation: item.pronunciation ?? '',
+    ipa: item.ipa ?? '',
+    script: item.script ?? '',
+    scriptLang: item.scriptLang ?? '',
+  };
+}
+
+/** The details typed into the form; a form without the fields (older callers) sends none. */
+function detailPayload(v: Partial<DetailFormValues>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  if (v.variants !== undefined) payload['variants'] = splitNameList(v.variants);
+  for (const field of ['pronunciation', 'ipa', 'script', 'scriptLang'] as const) {
+    const text = v[field];
+    if (text !== undefined) payload[field] = text.trim() || null;
+  }
+  return payload;
+}
+
+export interface NameFormValues extends Partial<DetailFormValues> {
   name: string;
   gender: DataGender | '';
   meaning: string;
@@ -24,7 +63,7 @@ export interface NameFormValues {
   source: string;
 }
 
-export interface GodNameFormValues {
+export interface GodNameFormValues extends Partial<DetailFormValues> {
   name: string;
   religionId: string;
   description: string;
@@ -36,6 +75,8 @@ export interface NicknameFormValues {
   name: string;
   description: string;
   source: string;
+  /** The names it is short for, separated by commas. */
+  fullNames?: string;
 }
 
 export interface ReligionFormValues {
@@ -56,9 +97,18 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export function emptyValues<K extends CatalogueKind>(kind: K): FormValuesOfKind[K] {
   const values: FormValuesOfKind = {
-    names: { name: '', gender: '', meaning: '', origin: '', description: '', religionId: '', source: '' },
-    'god-names': { name: '', religionId: '', description: '', subNames: [], source: '' },
-    nicknames: { name: '', description: '', source: '' },
+    names: {
+      name: '',
+      gender: '',
+      meaning: '',
+      origin: '',
+      description: '',
+      religionId: '',
+      source: '',
+      ...NO_DETAIL_VALUES,
+    },
+    'god-names': { name: '', religionId: '', description: '', subNames: [], source: '', ...NO_DETAIL_VALUES },
+    nicknames: { name: '', description: '', source: '', fullNames: '' },
     religions: { name: '', isActive: true, source: '' },
   };
   return values[kind];
@@ -75,6 +125,8 @@ function recordOf(kind: CatalogueKind, values: FormValuesOfKind[CatalogueKind]):
     record['religion'] = values.religionId || null;
   }
   if (kind === 'names' && (values as NameFormValues).gender === '') delete record['gender'];
+  if ('variants' in values && values.variants !== undefined) record['variants'] = splitNameList(values.variants);
+  if ('fullNames' in values && values.fullNames !== undefined) record['fullNames'] = splitNameList(values.fullNames);
   return record;
 }
 
@@ -108,6 +160,7 @@ export function toPayload<K extends CatalogueKind>(kind: K, values: FormValuesOf
         description: v.description.trim(),
         religionId: v.religionId || null,
         source: optional(v.source),
+        ...detailPayload(v),
       };
     }
     case 'god-names': {
@@ -118,11 +171,17 @@ export function toPayload<K extends CatalogueKind>(kind: K, values: FormValuesOf
         description: v.description.trim(),
         subNames: v.subNames.map((s) => s.trim()),
         source: optional(v.source),
+        ...detailPayload(v),
       };
     }
     case 'nicknames': {
       const v = values as NicknameFormValues;
-      return { name: v.name.trim(), description: v.description.trim(), source: optional(v.source) };
+      return {
+        name: v.name.trim(),
+        description: v.description.trim(),
+        source: optional(v.source),
+        ...(v.fullNames === undefined ? {} : { fullNames: splitNameList(v.fullNames) }),
+      };
     }
     default: {
       const v = values as ReligionFormValues;
@@ -184,9 +243,10 @@ export interface PasswordFormValues {
 export function validatePasswordChange(values: PasswordFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.currentPassword) errors['currentPassword'] = 'Enter your current password';
-  if (values.newPassword.length < PASSWORD_LIMITS.min) {
+  const length = characterCount(values.newPassword);
+  if (length < PASSWORD_LIMITS.min) {
     errors['newPassword'] = `The new password must be at least ${PASSWORD_LIMITS.min} characters`;
-  } else if (values.newPassword.length > PASSWORD_LIMITS.max) {
+  } else if (length > PASSWORD_LIMITS.max) {
     errors['newPassword'] = `The new password must be at most ${PASSWORD_LIMITS.max} characters`;
   } else if (values.newPassword === values.currentPassword) {
     errors['newPassword'] = 'The new password must differ from the current one';

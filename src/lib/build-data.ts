@@ -2,8 +2,12 @@
  * The catalogue as the build sees it, read once through the HTTP API (BUILD_API_URL) when this
  * module is first imported; every page imports the values it needs from here.
  */
-import { listOf, normaliseReligion } from './normalise.ts';
-import type { Religion } from '../shared/types.ts';
+import { listOf, normaliseReligion, normaliseGodName, normaliseNickname, normaliseName } from './normalise.ts';
+import type { Religion, GodName, Nickname, BabyName } from '../shared/types.ts';
+import { DATA_TO_GENDER, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, type Letter, type UiGender } from '../shared/constants.ts';
+import { parseLetter } from './url-state.ts';
+import type { PopularLists, PopularitySeries } from '../shared/popularity.ts';
+import { extrasOf, nameLinksOf, type NameExtras, type NameLink } from '../shared/name-details.ts';
 
 const apiUrl = process.env['BUILD_API_URL'];
 
@@ -20,8 +24,6 @@ export const religions: Religion[] = listOf((await getJson('/api/religions'))['d
 export const activeReligions: Religion[] = religions.filter((r) => r.isActive);
 
 // --- God names and nicknames (issue 7, part 2) ---------------------------------------------
-import { normaliseGodName, normaliseNickname } from './normalise.ts';
-import type { GodName, Nickname } from '../shared/types.ts';
 
 export const godNames: GodName[] = listOf((await getJson('/api/god-names'))['data'], normaliseGodName);
 export const nicknames: Nickname[] = listOf((await getJson('/api/nicknames'))['data'], normaliseNickname);
@@ -34,18 +36,12 @@ for (const godName of godNames) {
 }
 
 // --- Names (issue 7, part 1) -------------------------------------------------------------------
-import { normaliseName } from './normalise.ts';
-import type { BabyName } from '../shared/types.ts';
-import { DATA_TO_GENDER, NAMES_PAGE_SIZE, type Letter, type UiGender } from '../shared/constants.ts';
-import { parseLetter } from './url-state.ts';
 
-/** The API's largest page: the whole catalogue in as few calls as possible. */
-const BUILD_PAGE_LIMIT = 100;
-
+/** The whole catalogue, in the API's largest pages: as few calls as possible. */
 async function allNames(): Promise<BabyName[]> {
   const found: BabyName[] = [];
   for (let page = 1; ; page++) {
-    const body = await getJson(`/api/names?gender=&page=${page}&limit=${BUILD_PAGE_LIMIT}`);
+    const body = await getJson(`/api/names?gender=&page=${page}&limit=${NAMES_LIMIT_MAX}`);
     found.push(...listOf(body['data'], normaliseName));
     const totalPages = typeof body['totalPages'] === 'number' ? body['totalPages'] : 0;
     if (page >= totalPages) return found;
@@ -96,3 +92,53 @@ for (const name of names) {
   if (group) group.push(name);
   else namesByReligion.set(name.religionId.id, [name]);
 }
+
+// --- US popularity (issue 16) --------------------------------------------------------------------
+
+/** A name's years of US data, as its item route sends them (empty: not in US records). */
+export async function popularitySeriesOf(id: string): Promise<PopularitySeries[]> {
+  const data = await nameItemOf(id);
+  const series = data?.['popularitySeries'];
+  return Array.isArray(series) ? (series as PopularitySeries[]) : [];
+}
+
+/** The home page's "Most popular" and "Rising fastest" lists. */
+export async function popularLists(): Promise<PopularLists | null> {
+  const data = (await getJson('/api/names/popular'))['data'];
+  return data && typeof data === 'object' ? (data as PopularLists) : null;
+}
+
+// --- Name details (issue 15) -------------------------------------------------------------------
+
+/** A name's item, fetched once for the chart and the details both. */
+const nameItems = new Map<string, Promise<Record<string, unknown> | undefined>>();
+function nameItemOf(id: string): Promise<Record<string, unknown> | undefined> {
+  let item = nameItems.get(id);
+  if (!item) {
+    item = getJson(`/api/names/${encodeURIComponent(id)}`).then(
+      (body) => body['data'] as Record<string, unknown> | undefined,
+    );
+    nameItems.set(id, item);
+  }
+  return item;
+}
+
+/** A name's variants, pronunciation, script and nicknames, as its page shows them. */
+export async function nameExtrasOf(id: string): Promise<NameExtras> {
+  return extrasOf(await nameItemOf(id));
+}
+
+/** The catalogue names a nickname is short for. */
+export async function nicknameNamesOf(id: string): Promise<NameLink[]> {
+  const data = (await getJson(`/api/nicknames/${encodeURIComponent(id)}`))['data'] as
+    Record<string, unknown> | undefined;
+  return nameLinksOf(data?.['names']);
+}
+
+/** God names' details by id (their list rows carry them). */
+export const godNameExtras: Map<string, NameExtras> = new Map(
+  listOf((await getJson('/api/god-names'))['data'], (raw) => raw as Record<string, unknown>).map((raw) => [
+    String(raw['id']),
+    extrasOf(raw),
+  ]),
+);

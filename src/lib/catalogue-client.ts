@@ -4,8 +4,9 @@
  */
 import { FetchError } from 'ofetch';
 import { api } from './api.ts';
+import { problemOf } from './api-errors.ts';
 import { GENDER_TO_DATA, NAMES_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
-import type { UiGender } from '../shared/constants.ts';
+import type { DataGender, UiGender } from '../shared/constants.ts';
 import { listOf, normaliseName, normaliseReligion } from './normalise.ts';
 import type { BabyName, Id, Religion } from '../shared/types.ts';
 
@@ -17,6 +18,8 @@ export interface NamesQuery {
   search?: string | undefined;
   letter?: string | null | undefined;
   limit?: number;
+  /** 'popular': by US rank (issue 16); absent: A–Z. */
+  sort?: 'popular' | undefined;
 }
 
 export interface NamesResult {
@@ -38,17 +41,41 @@ export function withTimeout(signal?: AbortSignal): { signal?: AbortSignal } {
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
-/** The query of GET /api/names: gender male, female or empty, limit 15, then search or letter. */
-export function namesQuery(query: NamesQuery): Record<string, string> {
+/** What GET /api/names takes, in the API's own terms (data gender, page and limit). */
+export interface NamesApiQuery {
+  gender?: DataGender | '' | undefined;
+  religionId?: Id | undefined;
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  letter?: string | null | undefined;
+  sort?: 'popular' | undefined;
+}
+
+/**
+ * The query string of GET /api/names, for the public lists and the dashboard alike. The browser
+ * decides here, once, that a non-empty search wins over a letter (the server would too).
+ */
+export function namesApiQuery(query: NamesApiQuery): Record<string, string> {
   const params: Record<string, string> = {
-    gender: query.gender ? GENDER_TO_DATA[query.gender] : '',
+    gender: query.gender ?? '',
     page: String(query.page),
-    limit: String(query.limit ?? NAMES_PAGE_SIZE),
+    limit: String(query.limit),
   };
   if (query.religionId) params['religionId'] = query.religionId;
   if (query.search) params['search'] = query.search;
   else if (query.letter) params['letter'] = query.letter;
+  if (query.sort) params['sort'] = query.sort;
   return params;
+}
+
+/** The public lists' query: gender boy, girl or none, 15 a page unless told. */
+export function namesQuery(query: NamesQuery): Record<string, string> {
+  return namesApiQuery({
+    ...query,
+    gender: query.gender ? GENDER_TO_DATA[query.gender] : '',
+    limit: query.limit ?? NAMES_PAGE_SIZE,
+  });
 }
 
 export async function fetchNames(query: NamesQuery, signal?: AbortSignal): Promise<NamesResult> {
@@ -78,17 +105,7 @@ export async function fetchReligion(id: Id, signal?: AbortSignal): Promise<Relig
 
 /** The HTTP status of a failed call; undefined for a network failure or a timeout. */
 export function statusOf(error: unknown): number | undefined {
-  return error instanceof FetchError ? error.statusCode : undefined;
-}
-
-/** The API's own sentence for a failure (`{ success: false, error }`), when it sent one. */
-export function apiMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof FetchError)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data === 'object' && data !== null && typeof (data as Body)['error'] === 'string') {
-    return (data as Body)['error'] as string;
-  }
-  return undefined;
+  return problemOf(error).status || undefined;
 }
 
 export function isAbort(error: unknown): boolean {

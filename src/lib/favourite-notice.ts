@@ -4,9 +4,7 @@
  * time the server answers (on the favourites page its row leaves at once, and comes back as a
  * new row when the toggle is undone).
  */
-import { atom } from 'nanostores';
-
-export const $favouriteNotice = atom<string | null>(null);
+import { $favouriteNotice } from './stores/favourites.ts';
 
 let mounted = false;
 

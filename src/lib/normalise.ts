@@ -4,6 +4,8 @@
  * screens never crash on odd data.
  */
 import type { BabyName, GodName, Id, Nickname, Religion, ReligionRef } from '../shared/types.ts';
+import type { PopularitySummary, Trend } from '../shared/popularity.ts';
+import type { NameDetails } from '../shared/name-details.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -42,6 +44,22 @@ export function normaliseReligion(raw: unknown): Religion {
   };
 }
 
+/**
+ * The detail fields of issue 15 when the item carries them (item routes and god name rows do,
+ * list rows of names do not): absent stays absent, so list rows keep their shape.
+ */
+function detailsOf(item: Loose): Partial<NameDetails> {
+  if (!('variants' in item) && !('script' in item) && !('pronunciation' in item)) return {};
+  const variants = Array.isArray(item['variants']) ? item['variants'] : [];
+  return {
+    variants: variants.map((v) => str(v)).filter(Boolean),
+    pronunciation: str(item['pronunciation']) || null,
+    ipa: str(item['ipa']) || null,
+    script: str(item['script']) || null,
+    scriptLang: str(item['scriptLang']) || null,
+  };
+}
+
 export function normaliseName(raw: unknown): BabyName {
   const item = isObject(raw) ? raw : {};
   return {
@@ -53,7 +71,20 @@ export function normaliseName(raw: unknown): BabyName {
     description: str(item['description']),
     religionId: religionRefOf(item['religionId']),
     source: str(item['source']) || null,
+    // Issue 16: the list rows' US rank, kept only when the API sent one.
+    ...popularityOf(item['popularity']),
+    ...detailsOf(item),
   };
+}
+
+const TRENDS: readonly Trend[] = ['rising', 'falling', 'steady', 'new', 'gone'];
+
+function popularityOf(raw: unknown): { popularity: PopularitySummary } | Record<string, never> {
+  if (!isObject(raw)) return {};
+  const rank = typeof raw['rank'] === 'number' && raw['rank'] >= 1 ? Math.floor(raw['rank']) : null;
+  const births = typeof raw['births'] === 'number' && raw['births'] >= 0 ? Math.floor(raw['births']) : 0;
+  const trend = TRENDS.find((t) => t === raw['trend']) ?? 'steady';
+  return { popularity: { rank, births, trend } };
 }
 
 export function normaliseGodName(raw: unknown): GodName {
@@ -66,6 +97,7 @@ export function normaliseGodName(raw: unknown): GodName {
     subNames: subNames.map((s) => str(s)).filter(Boolean),
     religionId: religionRefOf(item['religionId']),
     source: str(item['source']) || null,
+    ...detailsOf(item),
   };
 }
 
@@ -76,6 +108,8 @@ export function normaliseNickname(raw: unknown): Nickname {
     name: str(item['name']),
     description: str(item['description']),
     source: str(item['source']) || null,
+    // Issue 15: the item carries the spellings it is short for.
+    ...(Array.isArray(item['fullNames']) ? { fullNames: item['fullNames'].map((f) => str(f)).filter(Boolean) } : {}),
   };
 }
 

@@ -15,19 +15,8 @@ import { api } from './api.ts';
 import { ROUTES, STORAGE_TOKEN_KEY } from '../shared/constants.ts';
 import { listOf, normaliseGodName, normaliseName, normaliseNickname } from './normalise.ts';
 import { decodeToken, isTokenValid } from './token.ts';
-import type { BabyName, GodName, Nickname } from '../shared/types.ts';
 import { $isLoggedIn, $sessionChecked, $token, clearSession } from './stores/session.ts';
-import { $favourites, FAVOURITE_API_PATHS, type FavouriteKind } from './stores/favourites.ts';
-import { atom } from 'nanostores';
-
-export interface FavouriteItems {
-  names: BabyName[];
-  godNames: GodName[];
-  nicknames: Nickname[];
-}
-
-/** The full favourite items the refresh fetched (null until it has, or when it failed). */
-export const $favouriteItems = atom<FavouriteItems | null>(null);
+import { $favouriteItems, $favourites, FAVOURITE_API_PATHS, type FavouriteKind } from './stores/favourites.ts';
 
 let started: Promise<void> | null = null;
 
@@ -58,8 +47,9 @@ export async function checkStoredSession(): Promise<void> {
 }
 
 /**
- * GETs the three lists and sets the id lists from them. A 401 has already cleared the session
- * (api.ts); any other failure is only logged and the lists stay as the stored user had them.
+ * GETs the three lists and sets the id lists from them. A 401 is api.ts's to handle (it clears
+ * the session and goes to sign-in); any failure is only logged here and the lists stay as the
+ * stored user had them.
  */
 export async function refreshFavourites(): Promise<void> {
   try {
@@ -71,10 +61,6 @@ export async function refreshFavourites(): Promise<void> {
     $favouriteItems.set({ names, godNames, nicknames });
     $favourites.set({ names: idList(names), godNames: idList(godNames), nicknames: idList(nicknames) });
   } catch (error) {
-    if ((error as { status?: unknown }).status === 401) {
-      clearSession();
-      return;
-    }
     console.error('Could not refresh favourites', error);
   }
 }

@@ -13,6 +13,8 @@ export interface ListState {
   gender: UiGender | null;
   search: string;
   page: number;
+  /** Names lists only: 'popular' orders by US rank (issue 16); absent means A–Z, the default. */
+  sort?: 'popular';
 }
 
 /** What a list shows when its URL says nothing. */
@@ -53,6 +55,7 @@ export function parseListState(params: URLSearchParams, defaults: ListDefaults =
     gender: parseGender(params.get('gender')) ?? defaults.gender,
     search,
     page: parsePage(params.get('page')),
+    ...(params.get('sort') === 'popular' ? { sort: 'popular' as const } : {}),
   };
 }
 
@@ -65,6 +68,7 @@ export function toQueryString(state: ListState): string {
   if (state.search) params.set('search', state.search);
   else if (state.letter) params.set('letter', state.letter);
   if (state.gender) params.set('gender', state.gender);
+  if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
@@ -90,6 +94,12 @@ export function setGender(state: ListState, gender: UiGender | null): ListState 
   return { ...state, gender, page: 1 };
 }
 
+/** Changing the order starts again at page 1. */
+export function setSort(state: ListState, popular: boolean): ListState {
+  const { sort: _sort, ...rest } = state;
+  return { ...rest, ...(popular ? { sort: 'popular' as const } : {}), page: 1 };
+}
+
 /** Only pages 1..total exist: anything else leaves the state as it is. */
 export function goToPage(state: ListState, page: number, totalPages: number): ListState {
   if (!Number.isInteger(page) || page < 1 || page > totalPages || page === state.page) return state;
@@ -105,7 +115,9 @@ export function clampedPage(query: ListState, totalPages: number): ListState | n
 }
 
 export function sameState(a: ListState, b: ListState): boolean {
-  return a.letter === b.letter && a.gender === b.gender && a.search === b.search && a.page === b.page;
+  return (
+    a.letter === b.letter && a.gender === b.gender && a.search === b.search && a.page === b.page && a.sort === b.sort
+  );
 }
 
 /**

@@ -1,15 +1,13 @@
 /**
  * `npm start`: one process serving the API under /api and the built site, on an embedded
- * database by default. Builds the site first when there is no build, reading the catalogue
- * through this very server (PGlite lets only one process open the data folder).
+ * database by default. When there is no build yet it listens first, then has the site built from
+ * its own API (site-build.ts).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { loadConfig } from './config.ts';
 import { openReadyDatabase } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logging.ts';
+import { buildSite, hasSiteBuild } from './site-build.ts';
 
 const config = loadConfig();
 const db = await openReadyDatabase(config);
@@ -37,15 +35,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const localUrl = `http://localhost:${config.port}`;
 
-if (!existsSync(path.join(config.distDir, 'index.html'))) {
+if (!hasSiteBuild(config.distDir)) {
   console.log('No build of the site yet: building it now from this server’s API (first start only)…');
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/build.ts'], {
-      stdio: 'inherit',
-      env: { ...process.env, BUILD_API_URL: `http://127.0.0.1:${config.port}` },
-    });
-    child.on('exit', (status) => resolve(status ?? 1));
-  });
-  if (code !== 0) console.error('The site build failed (see above); the API still runs. Fix it and run npm run build.');
+  if (!(await buildSite(`http://127.0.0.1:${config.port}`))) {
+    console.error('The site build failed (see above); the API still runs. Fix it and run npm run build.');
+  }
 }
 console.log(`\n  Baby Names is running at ${localUrl}  (API: ${localUrl}/api, docs: ${localUrl}/api/docs)\n`);

@@ -3,6 +3,8 @@
  * religions by name. Validation here is shared by the seed, the import CLI and the admin import.
  */
 
+import { DETAIL_LIMITS, readDetails, readNameList, type NameDetails } from './name-details.ts';
+
 export const CATALOGUE_KINDS = ['religions', 'names', 'god-names', 'nicknames'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
@@ -11,7 +13,7 @@ export interface ReligionRecord {
   isActive: boolean;
   source: string | null;
 }
-export interface NameRecord {
+export interface NameRecord extends NameDetails {
   name: string;
   gender: 'male' | 'female';
   meaning: string;
@@ -20,7 +22,7 @@ export interface NameRecord {
   description: string;
   source: string | null;
 }
-export interface GodNameRecord {
+export interface GodNameRecord extends NameDetails {
   name: string;
   religion: string;
   description: string;
@@ -31,6 +33,8 @@ export interface NicknameRecord {
   name: string;
   description: string;
   source: string | null;
+  /** The spellings it is short for (issue 15); linked to the catalogue's names of that spelling. */
+  fullNames: string[];
 }
 export interface RecordOfKind {
   religions: ReligionRecord;
@@ -115,14 +119,16 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       if (gender !== 'male' && gender !== 'female') {
         r.errors.push({ field: 'gender', message: 'gender must be male or female' });
       }
+      const name = r.text('name', LIMITS.name, true);
       value = {
-        name: r.text('name', LIMITS.name, true),
+        name,
         gender: gender === 'female' ? 'female' : 'male',
         meaning: r.text('meaning', LIMITS.meaning, true),
         origin: r.text('origin', LIMITS.origin, true),
         religion: r.optionalText('religion', LIMITS.name),
         description: r.text('description', LIMITS.description, false),
         source: r.optionalText('source', LIMITS.source),
+        ...readDetails(object, name, r.errors),
       };
       break;
     }
@@ -141,22 +147,27 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       if (subNames.length > LIMITS.subNames) {
         r.errors.push({ field: 'subNames', message: `at most ${LIMITS.subNames} sub-names` });
       }
+      const name = r.text('name', LIMITS.name, true);
       value = {
-        name: r.text('name', LIMITS.name, true),
+        name,
         religion: r.text('religion', LIMITS.name, true),
         description: r.text('description', LIMITS.description, false),
         subNames,
         source: r.optionalText('source', LIMITS.source),
+        ...readDetails(object, name, r.errors),
       };
       break;
     }
-    case 'nicknames':
+    case 'nicknames': {
+      const name = r.text('name', LIMITS.name, true);
       value = {
-        name: r.text('name', LIMITS.name, true),
+        name,
         description: r.text('description', LIMITS.description, true),
         source: r.optionalText('source', LIMITS.source),
+        fullNames: readNameList(object, 'fullNames', name, DETAIL_LIMITS.fullNames, r.errors),
       };
       break;
+    }
     default:
       return { ok: false, errors: [{ field: 'kind', message: `unknown kind ${String(kind)}` }] };
   }

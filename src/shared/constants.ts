@@ -4,6 +4,8 @@ export const SITE_NAME = 'Baby Names';
 export const TAGLINE = 'Discover meaningful names';
 
 export const NAMES_PAGE_SIZE = 15;
+/** The largest page GET /api/names serves (its `limit`); the build reads the catalogue in such pages. */
+export const NAMES_LIMIT_MAX = 100;
 export const NICKNAMES_PAGE_SIZE = 15;
 export const SUB_NAMES_PAGE_SIZE = 10;
 
@@ -48,6 +50,8 @@ export const ROUTES = {
   godName: '/godname',
   nicknames: '/nicknames',
   favourites: '/favourites',
+  shortlist: '/shortlist',
+  shortlistJoin: '/shortlist/join',
   dashboard: '/dashboard',
   about: '/about',
   contact: '/contact',

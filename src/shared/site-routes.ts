@@ -13,8 +13,8 @@ export interface ShellRoute {
 }
 
 export const SHELL_ROUTES: ShellRoute[] = [
-  { path: '/names/:id', pattern: /^\/names\/[^/]+$/, shell: 'shells/names/index.html' },
-  { path: '/nicknames/:id', pattern: /^\/nicknames\/[^/]+$/, shell: 'shells/nicknames/index.html' },
+  { path: '/names/:id', pattern: /^\/names\/[^/]+$/, shell: 'shells/name/index.html' },
+  { path: '/nicknames/:id', pattern: /^\/nicknames\/[^/]+$/, shell: 'shells/nickname/index.html' },
   { path: '/godname/:id', pattern: /^\/godname\/[^/]+$/, shell: 'shells/godname/index.html' },
   { path: '/godnames/:id', pattern: /^\/godnames\/[^/]+$/, shell: 'shells/godnames/index.html' },
   { path: '/religion/:id', pattern: /^\/religion\/[^/]+$/, shell: 'shells/religion/index.html' },

@@ -1,5 +1,7 @@
 /** Shapes of the wire contract (../shared/design/API.md), as the client sees them once normalised. */
 import type { DataGender } from './constants.ts';
+import type { PopularitySeries, PopularitySummary } from './popularity.ts';
+import type { NameLink, NicknameLink } from './name-details.ts';
 
 export type Id = string;
 
@@ -24,6 +26,23 @@ export interface BabyName {
   description: string;
   religionId: ReligionRef | null;
   source: string | null;
+  /** US rank and births in the latest year (list rows and the item; null: not in US records). */
+  popularity?: PopularitySummary | null;
+  /** Years of US data, own sex first (the item only; empty: not in US records). */
+  popularitySeries?: PopularitySeries[];
+  // Issue 15, the item only (list rows leave them out):
+  /** Other spellings and cognates. */
+  variants?: string[];
+  /** A plain respelling, stressed syllable in capitals (ah-RAHV). */
+  pronunciation?: string | null;
+  ipa?: string | null;
+  /** The name in its native script, and that text's BCP 47 language tag. */
+  script?: string | null;
+  scriptLang?: string | null;
+  /** The catalogue names of its variants' spellings. */
+  variantLinks?: NameLink[];
+  /** The nicknames short for it. */
+  nicknames?: NicknameLink[];
 }
 
 export interface GodName {
@@ -33,6 +52,11 @@ export interface GodName {
   subNames: string[];
   religionId: ReligionRef | null;
   source: string | null;
+  variants?: string[];
+  pronunciation?: string | null;
+  ipa?: string | null;
+  script?: string | null;
+  scriptLang?: string | null;
 }
 
 export interface Nickname {
@@ -40,6 +64,10 @@ export interface Nickname {
   name: string;
   description: string;
   source: string | null;
+  /** The spellings it is short for (issue 15). */
+  fullNames?: string[];
+  /** The catalogue names of those spellings (the item only). */
+  names?: NameLink[];
 }
 
 export type Role = 'user' | 'admin';

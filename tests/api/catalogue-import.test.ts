@@ -150,9 +150,9 @@ describe('GET /api/admin/export', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="names.csv"');
     expect(csv.body.split('\n').slice(0, 3)).toEqual([
-      'name,gender,meaning,origin,religion,description,source',
-      'Adam,male,man,Hebrew,,,',
-      'Aisha,female,"alive, living",Arabic,Islam,,',
+      'name,gender,meaning,origin,religion,description,source,variants,pronunciation,ipa,script,scriptLang',
+      'Adam,male,man,Hebrew,,,,,,,,',
+      'Aisha,female,"alive, living",Arabic,Islam,,,,,,,',
     ]);
     const json = await t.app.inject({ url: '/api/admin/export?kind=god-names', headers: admin.headers });
     expect(JSON.parse(json.body)).toEqual({

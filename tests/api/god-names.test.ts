@@ -43,7 +43,19 @@ describe('GET /api/god-names', () => {
     const vishnu = body.data[1]!;
     expect(vishnu.subNames).toEqual(['Narayana', 'Hari', 'Achyuta']);
     expect(vishnu.religionId).toEqual({ id: hinduism, name: 'Hinduism' });
-    expect(Object.keys(vishnu).sort()).toEqual(['description', 'id', 'name', 'religionId', 'source', 'subNames']);
+    expect(Object.keys(vishnu).sort()).toEqual([
+      'description',
+      'id',
+      'ipa',
+      'name',
+      'pronunciation',
+      'religionId',
+      'script',
+      'scriptLang',
+      'source',
+      'subNames',
+      'variants',
+    ]);
   });
 
   it('filters by religion when asked', async () => {

@@ -105,6 +105,7 @@ describe('GET /api/names', () => {
       'meaning',
       'name',
       'origin',
+      'popularity',
       'religionId',
       'source',
     ]);
@@ -210,6 +211,17 @@ describe('GET /api/names/:id', () => {
         description: '',
         source: null,
         religionId: { id: hinduism, name: 'Hinduism' },
+        // No US popularity data in this test's empty database (tests/api/popularity.test.ts).
+        popularity: null,
+        popularitySeries: [],
+        // Issue 15 (tests/api/name-details.test.ts).
+        variants: [],
+        pronunciation: null,
+        ipa: null,
+        script: null,
+        scriptLang: null,
+        variantLinks: [],
+        nicknames: [],
       },
     });
     const missing = await t.app.inject({ url: '/api/names/999999' });

@@ -47,7 +47,7 @@ describe('GET /api/nicknames', () => {
     const id = await makeNickname(t, { name: 'Dot', description: 'Short for Dorothy' });
     expect((await t.app.inject({ url: `/api/nicknames/${id}` })).json()).toEqual({
       success: true,
-      data: { id, name: 'Dot', description: 'Short for Dorothy', source: null },
+      data: { id, name: 'Dot', description: 'Short for Dorothy', source: null, fullNames: [], names: [] },
     });
     const missing = await t.app.inject({ url: '/api/nicknames/999999' });
     expect(missing.statusCode).toBe(404);
@@ -90,6 +90,8 @@ describe('writing nicknames', () => {
       name: 'Ed',
       description: 'Short for Edward',
       source: 'Behind the Name',
+      fullNames: [],
+      names: [],
     });
     const fan = await createAccount(t, 'user');
     await t.db.query('insert into user_nickname_favorites (user_id, nickname_id) values ($1, $2)', [fan.id, id]);

@@ -44,6 +44,7 @@ describe('GET /api/openapi.json', () => {
       'page',
       'religionId',
       'search',
+      'sort',
     ]);
     expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400']));
     for (const base of ['names', 'god-names', 'nicknames', 'religions']) {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   page('index.html', 'Home');
   page('404.html', 'Page not found');
   page(`names/${nameId}/index.html`, 'Transient');
-  page('shells/names/index.html', 'Name shell');
+  page('shells/name/index.html', 'Name shell');
   site = await buildApp({ db: t.db, config: { ...t.config, distDir: dist }, site: true });
   await site.ready();
 });

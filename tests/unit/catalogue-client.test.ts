@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FetchError } from 'ofetch';
-import { apiMessageOf, namesQuery, statusOf, withTimeout } from '../../src/lib/catalogue-client.ts';
+import { namesQuery, statusOf, withTimeout } from '../../src/lib/catalogue-client.ts';
+import { problemOf } from '../../src/lib/api-errors.ts';
 
 describe('namesQuery', () => {
   test('maps boy to male, asks for 15 a page, and sends the letter when not searching', () => {
@@ -34,12 +35,12 @@ describe('failures', () => {
   test('the status and the API sentence of a failed call', () => {
     const error = failure(503, { success: false, error: 'Down for maintenance' });
     expect(statusOf(error)).toBe(503);
-    expect(apiMessageOf(error)).toBe('Down for maintenance');
+    expect(problemOf(error).error).toBe('Down for maintenance');
   });
 
   test('a network failure has neither', () => {
     expect(statusOf(new TypeError('fetch failed'))).toBeUndefined();
-    expect(apiMessageOf(failure(502, 'Bad gateway'))).toBeUndefined();
+    expect(problemOf(failure(502, 'Bad gateway')).error).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 /** Catalogue files: what the import CLI and the admin import read, and what the export writes. */
 import { describe, expect, it } from 'vitest';
-import { formatRecords, kindFromFileName, parseCatalogueFile, validateRows } from '../../src/server/catalogue/files.ts';
+import { formatRecords, parseCatalogueFile, validateRows } from '../../src/server/catalogue/files.ts';
+import { kindFromFileName } from '../../src/shared/catalogue-files.ts';
 import { CatalogueImportError } from '../../src/server/catalogue/import.ts';
 
 function rowErrors(run: () => unknown) {
@@ -93,10 +94,18 @@ describe('formatRecords', () => {
         description: 'The preserver, "all-pervading"',
         subNames: ['Narayana', 'Hari'],
         source: null,
+        // Issue 15: the details travel too, lists split on | in CSV like subNames.
+        variants: ['Vishnoo', 'Bishnu'],
+        pronunciation: 'VISH-noo',
+        ipa: null,
+        script: 'विष्णु',
+        scriptLang: 'sa',
       },
     ];
     const csv = formatRecords('god-names', records, 'csv');
-    expect(csv.split('\n')[0]).toBe('name,religion,description,subNames,source');
+    expect(csv.split('\n')[0]).toBe(
+      'name,religion,description,subNames,source,variants,pronunciation,ipa,script,scriptLang',
+    );
     const fromCsv = validateRows(
       'god-names',
       parseCatalogueFile(csv, { format: 'csv', kind: 'god-names' }).rows,

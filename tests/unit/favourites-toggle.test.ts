@@ -9,8 +9,7 @@ import {
   type FakeLocation,
 } from '../helpers/fake-browser.ts';
 import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
-import { $favourites, flip, toggleFavourite } from '../../src/lib/stores/favourites.ts';
-import { $favouriteNotice } from '../../src/lib/favourite-notice.ts';
+import { $favouriteNotice, $favourites, flip, toggleFavourite } from '../../src/lib/stores/favourites.ts';
 import { $token, $user, clearSession, storeSession } from '../../src/lib/stores/session.ts';
 import type { User } from '../../src/shared/types.ts';
 

@@ -2,8 +2,8 @@ import '../helpers/test-storage-engine.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTestStorage, installBrowser, installFetch, type FakeLocation } from '../helpers/fake-browser.ts';
 import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
-import { $favouriteItems, checkStoredSession } from '../../src/lib/session-restore.ts';
-import { $favourites } from '../../src/lib/stores/favourites.ts';
+import { checkStoredSession } from '../../src/lib/session-restore.ts';
+import { $favouriteItems, $favourites } from '../../src/lib/stores/favourites.ts';
 import { $session, $sessionChecked, $token, $userJson, clearSession } from '../../src/lib/stores/session.ts';
 import type { User } from '../../src/shared/types.ts';
 

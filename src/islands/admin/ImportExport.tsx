@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../../shared/catalogue-format.ts';
 import {
-  exportCatalogue,
-  importCatalogue,
-  problemOf,
+  CATALOGUE_FORMATS,
+  formatFromFileName,
+  kindFromFileName,
   type CatalogueFormat,
-  type ImportRowError,
-} from '../../lib/admin-client.ts';
+} from '../../shared/catalogue-files.ts';
+import { exportCatalogue, importCatalogue, problemOf, type ImportRowError } from '../../lib/admin-client.ts';
 import { HEADING_ID } from './ConfirmDialog.tsx';
 import { KIND_WORDS } from './kinds.ts';
 import { useNotify } from './notices.tsx';
@@ -23,16 +23,9 @@ type Phase =
   | { step: 'done'; message: string }
   | { step: 'failed'; message: string; rows: ImportRowError[] };
 
-const EXPORT_FORMATS: readonly CatalogueFormat[] = ['json', 'csv'];
-
-function formatOf(fileName: string): CatalogueFormat | null {
-  const lower = fileName.toLowerCase();
-  return lower.endsWith('.json') ? 'json' : lower.endsWith('.csv') ? 'csv' : null;
-}
-
 /** The kind a file announces: a JSON file's own `kind`, else the start of its name (names.csv, god-names-hindu.csv). */
 export function kindOfFile(fileName: string, content: string): CatalogueKind | null {
-  if (formatOf(fileName) === 'json') {
+  if (formatFromFileName(fileName) === 'json') {
     try {
       const parsed = JSON.parse(content) as { kind?: unknown };
       const kind = CATALOGUE_KINDS.find((k) => k === parsed.kind);
@@ -41,10 +34,7 @@ export function kindOfFile(fileName: string, content: string): CatalogueKind | n
       // Not JSON after all: the server will say so with the row report.
     }
   }
-  const base = fileName.toLowerCase().replace(/\.[a-z]+$/, '');
-  return (
-    [...CATALOGUE_KINDS].sort((a, b) => b.length - a.length).find((k) => base === k || base.startsWith(`${k}-`)) ?? null
-  );
+  return kindFromFileName(fileName);
 }
 
 function readFile(file: File, onProgress: (loaded: number, total: number) => void): Promise<string> {
@@ -94,7 +84,7 @@ function ImportPanel() {
     // Guess the kind from the name now; a JSON file's own kind is read when it is opened.
     const guess = kindOfFile(chosen.name, '');
     if (guess) setKind(guess);
-    if (formatOf(chosen.name) === 'json' && chosen.size < 50 * 1024 * 1024) {
+    if (formatFromFileName(chosen.name) === 'json' && chosen.size < 50 * 1024 * 1024) {
       void chosen.text().then((text) => {
         const fromFile = kindOfFile(chosen.name, text);
         if (fromFile) setKind(fromFile);
@@ -104,7 +94,7 @@ function ImportPanel() {
 
   const start = async () => {
     if (!file || busy) return;
-    const format = formatOf(file.name);
+    const format = formatFromFileName(file.name);
     if (!format) {
       setPhase({ step: 'failed', message: 'Choose a .json or .csv file.', rows: [] });
       return;
@@ -300,7 +290,7 @@ function ExportPanel() {
         </div>
         <fieldset className="field">
           <legend>Format</legend>
-          {EXPORT_FORMATS.map((option) => (
+          {CATALOGUE_FORMATS.map((option) => (
             <label key={option} className="check">
               <input
                 type="radio"

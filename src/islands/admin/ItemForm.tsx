@@ -15,7 +15,9 @@ import {
   type ItemOfKind,
 } from '../../lib/admin-client.ts';
 import {
+  DETAIL_LIMITS,
   LIMITS,
+  detailValuesOf,
   emptyValues,
   toPayload,
   validateForm,
@@ -45,6 +47,12 @@ const LABELS: Record<string, string> = {
   subNames: 'Sub-names',
   source: 'Source',
   isActive: 'Active',
+  variants: 'Other spellings',
+  pronunciation: 'Pronunciation',
+  ipa: 'IPA',
+  script: 'Native script',
+  scriptLang: 'Script language',
+  fullNames: 'Short for',
 };
 
 function valuesOf<K extends CatalogueKind>(kind: K, item: ItemOfKind[K]): FormValuesOfKind[K] {
@@ -60,6 +68,7 @@ function valuesOf<K extends CatalogueKind>(kind: K, item: ItemOfKind[K]): FormVa
         description: n.description,
         religionId: n.religionId?.id ?? '',
         source,
+        ...detailValuesOf(n),
       };
       return values as FormValuesOfKind[K];
     }
@@ -71,12 +80,18 @@ function valuesOf<K extends CatalogueKind>(kind: K, item: ItemOfKind[K]): FormVa
         description: g.description,
         subNames: g.subNames,
         source,
+        ...detailValuesOf(g),
       };
       return values as FormValuesOfKind[K];
     }
     case 'nicknames': {
       const n = item as ItemOfKind['nicknames'];
-      const values: NicknameFormValues = { name: n.name, description: n.description, source };
+      const values: NicknameFormValues = {
+        name: n.name,
+        description: n.description,
+        source,
+        fullNames: (n.fullNames ?? []).join(', '),
+      };
       return values as FormValuesOfKind[K];
     }
     default: {
@@ -273,6 +288,19 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
           </p>
         </div>
       )}
+      {kind === 'names' || kind === 'god-names' ? (
+        <DetailFields values={values as NameFormValues} set={set} common={common} />
+      ) : null}
+      {kind === 'nicknames' ? (
+        <TextField
+          {...common}
+          name="fullNames"
+          label="Short for"
+          hint="The names it is short for, separated by commas (Abigail, Abby → Abigail). Each links to the catalogue's names of that spelling."
+          value={(values as NicknameFormValues).fullNames ?? ''}
+          onChange={set('fullNames')}
+        />
+      ) : null}
       {kind === 'god-names' ? (
         <SubNamesEditor
           value={(values as GodNameFormValues).subNames}
@@ -299,5 +327,65 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
         </a>
       </div>
     </form>
+  );
+}
+
+/** Variants, pronunciation and native script of a name or god name (issue 15). */
+function DetailFields({
+  values,
+  set,
+  common,
+}: {
+  values: NameFormValues;
+  set: (field: string) => (value: string) => void;
+  common: { errors: Record<string, string | undefined>; idPrefix: string };
+}) {
+  return (
+    <>
+      <TextField
+        {...common}
+        name="variants"
+        label="Other spellings"
+        hint={`Optional: other spellings and cognates, separated by commas (Zayn, Zaine); at most ${DETAIL_LIMITS.variants}. Search finds the name by them.`}
+        value={values.variants ?? ''}
+        onChange={set('variants')}
+      />
+      <TextField
+        {...common}
+        name="pronunciation"
+        label="Pronunciation"
+        hint="Optional: a plain respelling, the stressed syllable in capitals (ah-RAHV)."
+        maxLength={DETAIL_LIMITS.pronunciation}
+        value={values.pronunciation ?? ''}
+        onChange={set('pronunciation')}
+      />
+      <TextField
+        {...common}
+        name="ipa"
+        label="IPA"
+        hint="Optional: the pronunciation in the International Phonetic Alphabet, without slashes."
+        maxLength={DETAIL_LIMITS.ipa}
+        value={values.ipa ?? ''}
+        onChange={set('ipa')}
+      />
+      <TextField
+        {...common}
+        name="script"
+        label="Native script"
+        hint="Optional: the name in its own script (आरव in Devanagari, ਗੁਰਪ੍ਰੀਤ in Gurmukhi); needs the script language."
+        maxLength={DETAIL_LIMITS.script}
+        value={values.script ?? ''}
+        onChange={set('script')}
+      />
+      <TextField
+        {...common}
+        name="scriptLang"
+        label="Script language"
+        hint="The language tag of the script: hi (Hindi), sa (Sanskrit), pa-Guru (Punjabi in Gurmukhi), ar (Arabic), he (Hebrew), fa (Persian), bo (Tibetan), gu (Gujarati)."
+        maxLength={DETAIL_LIMITS.scriptLang}
+        value={values.scriptLang ?? ''}
+        onChange={set('scriptLang')}
+      />
+    </>
   );
 }

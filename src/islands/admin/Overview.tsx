@@ -1,9 +1,9 @@
 /** The dashboard's home: how big each part of the catalogue is, with a way into each. */
 import { listGodNames, listNames, listNicknames, listReligions, type CatalogueKind } from '../../lib/admin-client.ts';
 import { HEADING_ID } from './ConfirmDialog.tsx';
-import { KIND_WORDS } from './kinds.ts';
+import { DASHBOARD_KINDS, KIND_WORDS } from './kinds.ts';
 import { LoadFailed, useLoad } from './list-kit.tsx';
-import { KIND_SLUGS, hrefOf, useLinkHandler } from './router.ts';
+import { hrefOf, useLinkHandler } from './router.ts';
 
 async function counts(): Promise<Record<CatalogueKind, number> & { activeReligions: number }> {
   const [names, godNames, nicknames, religions] = await Promise.all([
@@ -31,7 +31,7 @@ export default function Overview() {
       </h1>
       {load.state === 'failed' ? <LoadFailed message={load.message} onRetry={reload} /> : null}
       <ul className="grid overview" aria-busy={load.state === 'loading'}>
-        {KIND_SLUGS.map((kind) => (
+        {DASHBOARD_KINDS.map((kind) => (
           <li key={kind}>
             <a className="tile" href={hrefOf({ section: 'kind', kind, view: 'list' })} onClick={onLink}>
               <span className="tile-count">{load.state === 'ready' ? load.data[kind].toLocaleString('en') : '…'}</span>

@@ -6,8 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { $sidebarOpen, closeSidebar } from '../../lib/stores/admin-ui.ts';
 import { logoutAdmin } from './Account.tsx';
-import { KIND_WORDS } from './kinds.ts';
-import { KIND_SLUGS, hrefOf, useLinkHandler, type AdminRoute } from './router.ts';
+import { DASHBOARD_KINDS, KIND_WORDS } from './kinds.ts';
+import { hrefOf, useLinkHandler, type AdminRoute } from './router.ts';
 
 export const SIDEBAR_ID = 'admin-sidebar';
 /** Below this width the sidebar stacks above the content and can be collapsed (admin.css). */
@@ -27,7 +27,7 @@ export default function Sidebar({ route }: { route: AdminRoute }) {
   const onLink = useLinkHandler(afterNavigate);
   const links: { route: AdminRoute; label: string }[] = [
     { route: { section: 'home' }, label: 'Overview' },
-    ...KIND_SLUGS.map((kind) => ({
+    ...DASHBOARD_KINDS.map((kind) => ({
       route: { section: 'kind' as const, kind, view: 'list' as const },
       label: KIND_WORDS[kind].title,
     })),

@@ -1,5 +1,14 @@
-/** How each kind of catalogue item is spoken of on the dashboard. */
-import type { CatalogueKind } from '../../lib/admin-client.ts';
+/** How each kind of catalogue item is spoken of on the dashboard, and in which order. */
+import { CATALOGUE_KINDS, type CatalogueKind } from '../../shared/catalogue-format.ts';
+
+/**
+ * The catalogue's kinds put religions first (the others refer to them, so files load in that
+ * order); the dashboard leads with what admins edit most and lists religions last.
+ */
+export const DASHBOARD_KINDS: readonly CatalogueKind[] = [
+  ...CATALOGUE_KINDS.filter((kind) => kind !== 'religions'),
+  'religions',
+];
 
 export interface KindWords {
   /** Sidebar and heading. */

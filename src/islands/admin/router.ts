@@ -5,9 +5,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { ROUTES } from '../../shared/constants.ts';
-import type { CatalogueKind } from '../../lib/admin-client.ts';
-
-export const KIND_SLUGS: readonly CatalogueKind[] = ['names', 'god-names', 'nicknames', 'religions'];
+import { isCatalogueKind, type CatalogueKind } from '../../shared/catalogue-format.ts';
 
 export type AdminRoute =
   | { section: 'home' }
@@ -24,8 +22,8 @@ export function parseRoute(pathname: string): AdminRoute {
   if (!first) return { section: 'home' };
   if (first === 'import' && !second) return { section: 'import' };
   if (first === 'account' && !second) return { section: 'account' };
-  const kind = KIND_SLUGS.find((k) => k === first);
-  if (!kind || more.length > 0) return { section: 'not-found' };
+  const kind = first;
+  if (!isCatalogueKind(kind) || more.length > 0) return { section: 'not-found' };
   if (!second) return { section: 'kind', kind, view: 'list' };
   if (second === 'new') return { section: 'kind', kind, view: 'new' };
   return { section: 'kind', kind, view: 'edit', id: second };

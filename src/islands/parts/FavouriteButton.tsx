@@ -9,6 +9,7 @@ import { mountFavouriteNotice } from '../../lib/favourite-notice.ts';
 import { $favourites, toggleFavourite, type FavouriteKind } from '../../lib/stores/favourites.ts';
 import { $session, LOGGED_OUT_VIEW } from '../../lib/stores/session.ts';
 import { startSession } from '../../lib/session-restore.ts';
+import { claimPendingFavourite } from '../../lib/redirect.ts';
 
 interface Props {
   kind: FavouriteKind;
@@ -25,6 +26,15 @@ export default function FavouriteButton({ kind, id, label }: Props) {
     mountFavouriteNotice();
     void startSession();
   }, []);
+
+  const isUser = session.state === 'loggedIn' && session.role === 'user';
+  // The heart a visitor clicked before signing in, back on this page from that sign-in: set it
+  // (once; already a favourite stays one).
+  useEffect(() => {
+    if (isUser && claimPendingFavourite(kind, id) && !$favourites.get()[kind].includes(id)) {
+      void toggleFavourite(kind, id);
+    }
+  }, [isUser, kind, id]);
 
   // Favourites belong to user accounts (spec §6; the API answers an admin 403): an admin browsing
   // the public site is not offered a heart that could only fail.

@@ -13,6 +13,10 @@ interface Props {
   onGender: (gender: UiGender | null) => void;
   /** Religion pages: pressing the active gender again lists both. */
   allowNoGender?: boolean;
+  /** The list's address: where the search form goes without JavaScript. */
+  action: string;
+  /** The address of the list with that gender (GenderSelector). */
+  genderHref: (gender: UiGender | null) => string;
 }
 
 /**
@@ -27,11 +31,20 @@ export default function ListFilters({
   gender,
   onGender,
   allowNoGender = false,
+  action,
+  genderHref,
 }: Props) {
   return (
     <div className="list-toolbar">
-      <SearchBox value={search} placeholder={placeholder} label={label} onSearch={onSearch} />
-      <GenderSelector value={gender} allowNone={allowNoGender} onChange={onGender} />
+      <SearchBox
+        value={search}
+        placeholder={placeholder}
+        label={label}
+        onSearch={onSearch}
+        action={action}
+        keep={gender ? { gender } : {}}
+      />
+      <GenderSelector value={gender} allowNone={allowNoGender} onChange={onGender} hrefFor={genderHref} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../../shared/constants.ts';
 import type { BabyName } from '../../shared/types.ts';
 import ListRow from './ListRow.tsx';
+import RankBadge from './RankBadge.tsx';
 
 interface Props {
   names: BabyName[];
@@ -28,7 +29,10 @@ export default function NameRows({ names, loading, empty, withReligion = false }
           name={name.name}
           href={`${ROUTES.names}/${encodeURIComponent(name.id)}`}
           tags={
-            <span className={`tag ${DATA_TO_GENDER[name.gender]}`}>{DATA_TO_GENDER[name.gender].toUpperCase()}</span>
+            <>
+              <span className={`tag ${DATA_TO_GENDER[name.gender]}`}>{DATA_TO_GENDER[name.gender].toUpperCase()}</span>
+              <RankBadge summary={name.popularity} />
+            </>
           }
           summary={
             withReligion ? (

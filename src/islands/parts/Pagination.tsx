@@ -11,7 +11,24 @@ interface Props {
   label?: string;
 }
 
-/** Previous, every page number, Next (spec §2); nothing at all for one page or fewer. */
+/**
+ * After a page is chosen, keyboard focus goes to the heading of what the pager pages (the list's
+ * h1, or the god name's OTHER NAMES heading), so the next Tab starts in the new results instead
+ * of at "Skip to content", dozens of stops before them.
+ */
+function focusResultsHeading(pager: HTMLElement): void {
+  const scope = pager.closest('.list-screen, .sub-names-section');
+  const heading = scope?.querySelector<HTMLElement>('.list-heading, h1, h2');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
+ * Previous, every page number, Next (spec §2); nothing at all for one page or fewer. Previous and
+ * Next keep the first row whatever the number of pages (lists.css): the numbers fill the cells
+ * between them, then wrap in rows below.
+ */
 export default function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'Pagination' }: Props) {
   if (totalPages <= 1) return null;
 
@@ -31,7 +48,9 @@ export default function Pagination({ page, totalPages, hrefFor, onPageChange, la
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
+      const pager = event.currentTarget.closest('nav');
       onPageChange(target);
+      if (pager) focusResultsHeading(pager);
     };
     return (
       <a className="page-link" href={hrefFor(target)} rel={extra.rel} aria-label={extra.labelText} onClick={onClick}>
@@ -44,11 +63,11 @@ export default function Pagination({ page, totalPages, hrefFor, onPageChange, la
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
-        <li>{link(page - 1, 'Previous', { rel: 'prev' })}</li>
+        <li className="page-step previous">{link(page - 1, 'Previous', { rel: 'prev' })}</li>
         {numbers.map((n) => (
           <li key={n}>{link(n, String(n), { current: n === page, labelText: `Page ${n}` })}</li>
         ))}
-        <li>{link(page + 1, 'Next', { rel: 'next' })}</li>
+        <li className="page-step next">{link(page + 1, 'Next', { rel: 'next' })}</li>
       </ul>
     </nav>
   );

@@ -8,9 +8,16 @@ interface Props {
   onSearch: (term: string) => void;
   placeholder: string;
   label?: string;
+  /**
+   * Where the form goes without JavaScript (a GET with ?search=): the list's own address, which
+   * our server answers with the results (server/list-fallback.ts). Absent: the current address.
+   */
+  action?: string | undefined;
+  /** Other parts of the list's state the search keeps (gender), sent along without JavaScript. */
+  keep?: Record<string, string> | undefined;
 }
 
-export default function SearchBox({ value, onSearch, placeholder, label = 'Search' }: Props) {
+export default function SearchBox({ value, onSearch, placeholder, label = 'Search', action, keep = {} }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
@@ -34,6 +41,8 @@ export default function SearchBox({ value, onSearch, placeholder, label = 'Searc
     <form
       className="search-box"
       role="search"
+      action={action}
+      method="get"
       onSubmit={(event) => {
         // Enter searches at once instead of reloading the page.
         event.preventDefault();
@@ -59,6 +68,10 @@ export default function SearchBox({ value, onSearch, placeholder, label = 'Searc
           schedule(event.target.value);
         }}
       />
+      {/* After the box: `.search-box input` is the box for styles and tests. */}
+      {Object.entries(keep).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       {/* The box stops at the API's limit; say why the typing stopped, rather than search a cut term silently. */}
       {text.length >= SEARCH_MAX_LENGTH && (
         <p id={`${id}-limit`} className="search-limit" role="status">

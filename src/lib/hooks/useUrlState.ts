@@ -3,7 +3,7 @@
  * built for (so hydration matches the HTML), then follows the address bar. Every change pushes a
  * history entry; back and forward restore the list.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { parseListState, sameState, toHref, type ListDefaults, type ListState } from '../url-state.ts';
 
 /** Fired after our own pushState, which (unlike back/forward) raises no popstate. */
@@ -63,4 +63,21 @@ export function useUrlState({
   );
 
   return [state, navigate];
+}
+
+/**
+ * The attribute that holds a list back: set on <html> before the list is painted when the address
+ * asks for another list than the one the page was built with (the page's inline script, or our
+ * server for a search), so the built heading and rows never show. lists.css hides them meanwhile.
+ */
+export const HELD_LIST_ATTRIBUTE = 'data-list-pending';
+
+/**
+ * Lets a held list show once it shows what the address asks for: `ready` is true when the island
+ * runs in the browser (so its state is the address's) and its rows answer that state.
+ */
+export function useHeldListRelease(ready: boolean): void {
+  useEffect(() => {
+    if (ready) document.documentElement.removeAttribute(HELD_LIST_ATTRIBUTE);
+  }, [ready]);
 }

@@ -5,11 +5,10 @@
  */
 import { atom } from 'nanostores';
 import { api } from '../api.ts';
-import { $favouriteNotice } from '../favourite-notice.ts';
 import { ROUTES } from '../../shared/constants.ts';
-import { saveRedirectTarget } from '../redirect.ts';
+import { savePendingFavourite } from '../redirect.ts';
 import { isTokenValid } from '../token.ts';
-import type { Id, User } from '../../shared/types.ts';
+import type { BabyName, GodName, Id, Nickname, User } from '../../shared/types.ts';
 import { $isLoggedIn, $token, $user, clearSession, storeUser } from './session.ts';
 
 export type FavouriteKind = 'names' | 'godNames' | 'nicknames';
@@ -33,6 +32,18 @@ export const FAVOURITE_API_PATHS: Record<FavouriteKind, string> = {
 };
 
 export const $favourites = atom<FavouriteLists>(NO_FAVOURITES);
+
+export interface FavouriteItems {
+  names: BabyName[];
+  godNames: GodName[];
+  nicknames: Nickname[];
+}
+
+/** The full favourite items the startup refresh fetched (null until it has, or when it failed). */
+export const $favouriteItems = atom<FavouriteItems | null>(null);
+
+/** The message of the last failed toggle, shown as one alert on the page (favourite-notice.ts). */
+export const $favouriteNotice = atom<string | null>(null);
 
 function idsOf(value: unknown): Id[] {
   return Array.isArray(value) ? value.filter((id) => typeof id === 'string' || typeof id === 'number').map(String) : [];
@@ -70,14 +81,15 @@ $user.subscribe((user) => $favourites.set(favouritesOfUser(user)));
 export type ToggleResult = { ok: true } | { ok: false; message: string } | { ok: false; redirected: true };
 
 /**
- * Flips a favourite. Logged out (or with an expired token), saves the current URL and goes to
- * the login page. Logged in, flips at once, POSTs `{}`, and on failure puts this id back as it
+ * Flips a favourite. Logged out (or with an expired token), saves the current URL and the
+ * favourite asked for, and goes to the login page. Logged in, flips at once, POSTs `{}`, and on failure puts this id back as it
  * was, answers the spec's message and shows it ($favouriteNotice).
  */
 export async function toggleFavourite(kind: FavouriteKind, id: Id): Promise<ToggleResult> {
   if (!$isLoggedIn.get() || !isTokenValid($token.get())) {
     if ($isLoggedIn.get()) clearSession();
-    saveRedirectTarget();
+    // Back on this page after signing in, the heart gets set (FavouriteButton).
+    savePendingFavourite(kind, id);
     location.assign(ROUTES.userLogin);
     return { ok: false, redirected: true };
   }

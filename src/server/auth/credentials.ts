@@ -4,11 +4,13 @@
  */
 import type { FieldError } from '../../shared/catalogue-format.ts';
 import { HttpError } from '../errors.ts';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+import {
+  ACCOUNT_NAME_MAX,
+  characterCount,
+  EMAIL_MAX,
+  PASSWORD_LIMITS,
+  PASSWORD_RULE,
+} from '../../shared/account-rules.ts';
 
 // Deliberately loose: one @, something on each side, a dot in the domain. The only real check of
 // an address is mail reaching it; this catches typing slips without refusing real addresses.
@@ -27,16 +29,14 @@ export function emailProblem(email: string): string | null {
 }
 
 export function passwordProblem(password: string, label = 'Password'): string | null {
-  // Code points, not UTF-16 units, so an emoji counts as one character as people expect.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX)
-    return `${label} must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+  const length = characterCount(password);
+  if (length < PASSWORD_LIMITS.min || length > PASSWORD_LIMITS.max) return `${label} must be ${PASSWORD_RULE}`;
   return null;
 }
 
 export function nameProblem(name: string): string | null {
-  const length = [...name.trim()].length;
-  if (length < 1 || length > NAME_MAX) return `Name must be 1 to ${NAME_MAX} characters`;
+  const length = characterCount(name.trim());
+  if (length < 1 || length > ACCOUNT_NAME_MAX) return `Name must be 1 to ${ACCOUNT_NAME_MAX} characters`;
   return null;
 }
 

@@ -13,17 +13,39 @@ import {
   type CatalogueKind,
   type RecordOfKind,
 } from '../../shared/catalogue-format.ts';
+import { formatFromFileName, kindFromFileName, type CatalogueFormat } from '../../shared/catalogue-files.ts';
 import { CatalogueImportError, importRecords, type ImportOptions, type RowError } from './import.ts';
-
-export const CATALOGUE_FORMATS = ['json', 'csv'] as const;
-export type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
 
 /** CSV columns per kind, in the order the export writes them. */
 export const CSV_COLUMNS: Record<CatalogueKind, readonly string[]> = {
   religions: ['name', 'isActive', 'source'],
-  names: ['name', 'gender', 'meaning', 'origin', 'religion', 'description', 'source'],
-  'god-names': ['name', 'religion', 'description', 'subNames', 'source'],
-  nicknames: ['name', 'description', 'source'],
+  names: [
+    'name',
+    'gender',
+    'meaning',
+    'origin',
+    'religion',
+    'description',
+    'source',
+    'variants',
+    'pronunciation',
+    'ipa',
+    'script',
+    'scriptLang',
+  ],
+  'god-names': [
+    'name',
+    'religion',
+    'description',
+    'subNames',
+    'source',
+    'variants',
+    'pronunciation',
+    'ipa',
+    'script',
+    'scriptLang',
+  ],
+  nicknames: ['name', 'description', 'source', 'fullNames'],
 };
 
 export interface ParsedFile {
@@ -35,16 +57,9 @@ export interface ParsedFile {
 /** A problem with the file as a whole (not JSON, no kind, bad CSV quoting): row 0 or the line. */
 const fileError = (message: string, row = 0) => new CatalogueImportError([{ row, errors: [{ field: '', message }] }]);
 
+/** The CLI reads any file that is not `.csv` as JSON, and says so when it is not. */
 export function formatOf(fileName: string): CatalogueFormat {
-  return fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
-}
-
-/** `names.csv`, `god-names-hindu.csv`, `nicknames.json`: the kind the file name starts with. */
-export function kindFromFileName(fileName: string): CatalogueKind | null {
-  const base = fileName.split(/[\\/]/).pop()?.toLowerCase() ?? '';
-  // god-names before names, nicknames before names: the longer prefix decides.
-  const byLength = [...CATALOGUE_KINDS].sort((a, b) => b.length - a.length);
-  return byLength.find((kind) => base.startsWith(kind)) ?? null;
+  return formatFromFileName(fileName) ?? 'json';
 }
 
 export interface ParseOptions extends ImportOptions {
@@ -110,15 +125,17 @@ export function parseCatalogueFile(content: string, options: ParseOptions): Pars
   };
 }
 
-/** CSV cells are text: empty cells are absent fields, subNames splits on |. */
+/** CSV cells are text: empty cells are absent fields, the lists (subNames, variants, fullNames) split on |. */
 function csvRecord(record: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === '') continue;
-    out[key] = key === 'subNames' ? value.split('|') : value;
+    out[key] = LIST_COLUMNS.has(key) ? value.split('|') : value;
   }
   return out;
 }
+
+const LIST_COLUMNS = new Set(['subNames', 'variants', 'fullNames']);
 
 export interface ValidatedRows<K extends CatalogueKind> {
   records: RecordOfKind[K][];
@@ -193,16 +210,18 @@ export async function exportRecords<K extends CatalogueKind>(db: Queryable, kind
       return db.query(`select x.name, x.is_active as "isActive", x.source from religions x ${order}`);
     case 'names':
       return db.query(
-        `select x.name, x.gender, x.meaning, x.origin, r.name as religion, x.description, x.source
+        `select x.name, x.gender, x.meaning, x.origin, r.name as religion, x.description, x.source,
+           x.variants, x.pronunciation, x.ipa, x.script, x.script_lang as "scriptLang"
          from names x left join religions r on r.id = x.religion_id ${order}`,
       );
     case 'god-names':
       return db.query(
-        `select x.name, r.name as religion, x.description, x.sub_names as "subNames", x.source
+        `select x.name, r.name as religion, x.description, x.sub_names as "subNames", x.source,
+           x.variants, x.pronunciation, x.ipa, x.script, x.script_lang as "scriptLang"
          from god_names x join religions r on r.id = x.religion_id ${order}`,
       );
     case 'nicknames':
-      return db.query(`select x.name, x.description, x.source from nicknames x ${order}`);
+      return db.query(`select x.name, x.description, x.source, x.full_names as "fullNames" from nicknames x ${order}`);
     default:
       throw new Error(`unknown kind ${String(kind)}`);
   }
@@ -227,7 +246,12 @@ export function formatRecords(kind: CatalogueKind, records: object[], format: Ca
 }
 
 function withoutNulls(record: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+  // An empty detail list (variants, fullNames) is the same as none; subNames is required, so kept.
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      ([k, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0 && k !== 'subNames'),
+    ),
+  );
 }
 
 export async function exportCatalogue(db: Queryable, kind: CatalogueKind, format: CatalogueFormat): Promise<string> {

@@ -105,9 +105,14 @@ async function insertBatch(
       );
       return;
     case 'names':
+      // A list per row cannot go through unnest (no arrays of arrays of differing lengths): each
+      // row's variants travel as one JSON text.
       await tx.query(
-        `insert into names (name, gender, meaning, origin, description, source, religion_id)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[])`,
+        `insert into names (name, gender, meaning, origin, description, source, religion_id,
+           variants, pronunciation, ipa, script, script_lang)
+         select n, g, m, o, d, s, r, array(select json_array_elements_text(v::json)), p, i, sc, sl
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::text[]) as x(n, g, m, o, d, s, r, v, p, i, sc, sl)`,
         [
           col((r: RecordOfKind['names']) => r.name),
           col((r: RecordOfKind['names']) => r.gender),
@@ -116,6 +121,11 @@ async function insertBatch(
           col((r: RecordOfKind['names']) => r.description),
           col((r: RecordOfKind['names']) => r.source),
           col((r: RecordOfKind['names']) => religionId(r.religion)),
+          col((r: RecordOfKind['names']) => JSON.stringify(r.variants ?? [])),
+          col((r: RecordOfKind['names']) => r.pronunciation ?? null),
+          col((r: RecordOfKind['names']) => r.ipa ?? null),
+          col((r: RecordOfKind['names']) => r.script ?? null),
+          col((r: RecordOfKind['names']) => r.scriptLang ?? null),
         ],
       );
       return;
@@ -123,19 +133,33 @@ async function insertBatch(
       // unnest cannot take an array of arrays of differing lengths: one row per god name.
       for (const record of batch as RecordOfKind['god-names'][]) {
         await tx.query(
-          `insert into god_names (name, description, sub_names, source, religion_id) values ($1, $2, $3::text[], $4, $5)`,
-          [record.name, record.description, record.subNames, record.source, religionId(record.religion)],
+          `insert into god_names (name, description, sub_names, source, religion_id, variants, pronunciation, ipa, script, script_lang)
+           values ($1, $2, $3::text[], $4, $5, $6::text[], $7, $8, $9, $10)`,
+          [
+            record.name,
+            record.description,
+            record.subNames,
+            record.source,
+            religionId(record.religion),
+            record.variants ?? [],
+            record.pronunciation ?? null,
+            record.ipa ?? null,
+            record.script ?? null,
+            record.scriptLang ?? null,
+          ],
         );
       }
       return;
     case 'nicknames':
       await tx.query(
-        `insert into nicknames (name, description, source)
-         select * from unnest($1::text[], $2::text[], $3::text[])`,
+        `insert into nicknames (name, description, source, full_names)
+         select n, d, s, array(select json_array_elements_text(f::json))
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as x(n, d, s, f)`,
         [
           col((r: RecordOfKind['nicknames']) => r.name),
           col((r: RecordOfKind['nicknames']) => r.description),
           col((r: RecordOfKind['nicknames']) => r.source),
+          col((r: RecordOfKind['nicknames']) => JSON.stringify(r.fullNames ?? [])),
         ],
       );
       return;

@@ -11,13 +11,14 @@ import {
   type FieldError,
   type RecordOfKind,
 } from '../../shared/catalogue-format.ts';
+import type { NameDetails } from '../../shared/name-details.ts';
 
 export interface ReligionInput {
   name: string;
   isActive: boolean;
   source: string | null;
 }
-export interface NameInput {
+export interface NameInput extends NameDetails {
   name: string;
   gender: 'male' | 'female';
   meaning: string;
@@ -26,7 +27,7 @@ export interface NameInput {
   religionId: string | null;
   source: string | null;
 }
-export interface GodNameInput {
+export interface GodNameInput extends NameDetails {
   name: string;
   description: string;
   subNames: string[];
@@ -37,6 +38,7 @@ export interface NicknameInput {
   name: string;
   description: string;
   source: string | null;
+  fullNames: string[];
 }
 export interface InputOfKind {
   religions: ReligionInput;

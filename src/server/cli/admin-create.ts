@@ -13,6 +13,7 @@ import { openDatabase } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { emailProblem, normaliseEmail, passwordProblem } from '../auth/credentials.ts';
+import { PASSWORD_RULE } from '../../shared/account-rules.ts';
 import { upsertAdmin } from '../repositories/users.ts';
 
 const USAGE =
@@ -48,7 +49,7 @@ async function readPassword(): Promise<string> {
   const fromEnv = process.env['ADMIN_PASSWORD'];
   if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) fail('No password: set ADMIN_PASSWORD, or run this in a terminal to type it.');
-  const password = await promptHidden('Password (8 to 128 characters): ');
+  const password = await promptHidden(`Password (${PASSWORD_RULE}): `);
   const problem = passwordProblem(password);
   if (problem) fail(problem);
   if ((await promptHidden('Repeat the password: ')) !== password) fail('The passwords do not match.');

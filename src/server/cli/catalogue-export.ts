@@ -6,10 +6,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATALOGUE_KINDS, isCatalogueKind } from '../../shared/catalogue-format.ts';
-import { CATALOGUE_FORMATS, exportCatalogue, type CatalogueFormat } from '../catalogue/files.ts';
+import { exportCatalogue } from '../catalogue/files.ts';
+import { CATALOGUE_FORMATS, type CatalogueFormat } from '../../shared/catalogue-files.ts';
 import { openOrExplain, parseArgs } from './open-for-cli.ts';
 
-const USAGE = `usage: npm run catalogue:export -- [--kind ${CATALOGUE_KINDS.join('|')}] [--format json|csv] [--out PATH]`;
+const USAGE = `usage: npm run catalogue:export -- [--kind ${CATALOGUE_KINDS.join('|')}] [--format ${CATALOGUE_FORMATS.join('|')}] [--out PATH]`;
 
 async function main(): Promise<number> {
   const { flags, positional } = parseArgs(process.argv.slice(2));

@@ -4,12 +4,14 @@
  * from SITE_ROUTES in src/shared/site-routes.ts.
  */
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { ROUTES } from '../../shared/constants.ts';
 import { SHELL_ROUTES } from '../../shared/site-routes.ts';
+import { listFallback } from '../list-fallback.ts';
 
 /**
  * Item pages and the table that holds their item. A built page outlives its item: after an admin
@@ -30,11 +32,12 @@ const ITEM_PAGES: { pattern: RegExp; table: string }[] = [
  * A list address whose query names a page the build made (`/names?letter=M&gender=girl&page=2`,
  * `/nicknames?letter=B`): answered with that page's HTML at the same address, so a shared or
  * bookmarked link shows the right heading and rows from the first paint (the island then starts
- * from the state it was built for, which is the address's). Searches and anything else not built
- * keep the list's own page.
+ * from the state it was built for, which is the address's). A search or a religion's filtered
+ * names, which no build can make, are answered by list-fallback.ts.
  */
 export function builtPageFor(pathname: string, query: URLSearchParams): string | null {
-  if (query.get('search')?.trim()) return null;
+  // The build makes A–Z pages only: a search or another order is not one of them.
+  if (query.get('search')?.trim() || query.has('sort')) return null;
   const letter = query.get('letter')?.toLowerCase() ?? '';
   if (!/^[a-z]$/.test(letter)) return null;
   const page = query.get('page') ?? '1';
@@ -94,8 +97,19 @@ export default fp(
         }
       }
 
-      const built = builtPageFor(pathname, new URL(request.url, 'http://x').searchParams);
+      const query = new URL(request.url, 'http://x').searchParams;
+      const built = builtPageFor(pathname, query);
       if (built && isFile(path.join(root, built))) return send(reply, built);
+      // A search, a religion's names by letter or gender: the list's page, with the right list
+      // for a visitor without JavaScript (list-fallback.ts).
+      const fallback = await listFallback(app.db, pathname, query);
+      if (fallback && isFile(path.join(root, fallback.page))) {
+        const html = fallback.render(await readFile(path.join(root, fallback.page), 'utf8'));
+        return reply
+          .header('cache-control', 'public, max-age=0, must-revalidate')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
 
       const relative = pathname.slice(1);
       if (relative && isFile(path.join(root, relative))) return send(reply, relative);

@@ -2,12 +2,15 @@
 import type { Queryable } from '../db/index.ts';
 import type { GodName as ClientGodName, ReligionRef } from '../../shared/types.ts';
 import type { GodNameInput } from '../catalogue/write.ts';
+import { detailParams, type WithOptionalDetails } from './names.ts';
 
 /** Every god name belongs to a religion (the column is not null), so the ref is never null here. */
 export type GodName = ClientGodName & { religionId: ReligionRef };
 
+// Issue 15: god names are few and their pages are built from the list, so rows carry their details.
+const DETAIL_COLUMNS = `g.variants, g.pronunciation, g.ipa, g.script, g.script_lang as "scriptLang"`;
 const COLUMNS = `g.id::text as id, g.name, g.description, g.sub_names as "subNames", g.source,
-  json_build_object('id', r.id::text, 'name', r.name) as "religionId"`;
+  json_build_object('id', r.id::text, 'name', r.name) as "religionId", ${DETAIL_COLUMNS}`;
 const FROM = 'god_names g join religions r on r.id = g.religion_id';
 const ORDER = 'lower(g.name) collate "C", g.id';
 
@@ -25,25 +28,28 @@ export async function get(db: Queryable, id: string): Promise<GodName | null> {
 
 export async function getInput(db: Queryable, id: string): Promise<GodNameInput | null> {
   const [row] = await db.query<GodNameInput>(
-    `select name, description, sub_names as "subNames", source, religion_id::text as "religionId" from god_names where id = $1`,
+    `select name, description, sub_names as "subNames", source, religion_id::text as "religionId",
+       variants, pronunciation, ipa, script, script_lang as "scriptLang" from god_names where id = $1`,
     [id],
   );
   return row ?? null;
 }
 
-export async function create(db: Queryable, input: GodNameInput): Promise<string> {
+export async function create(db: Queryable, input: WithOptionalDetails<GodNameInput>): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into god_names (name, description, sub_names, source, religion_id) values ($1, $2, $3::text[], $4, $5) returning id::text as id`,
-    [input.name, input.description, input.subNames, input.source, input.religionId],
+    `insert into god_names (name, description, sub_names, source, religion_id, variants, pronunciation, ipa, script, script_lang)
+     values ($1, $2, $3::text[], $4, $5, $6::text[], $7, $8, $9, $10) returning id::text as id`,
+    [input.name, input.description, input.subNames, input.source, input.religionId, ...detailParams(input)],
   );
   return row!.id;
 }
 
-export async function update(db: Queryable, id: string, input: GodNameInput): Promise<boolean> {
+export async function update(db: Queryable, id: string, input: WithOptionalDetails<GodNameInput>): Promise<boolean> {
   const rows = await db.query(
-    `update god_names set name = $2, description = $3, sub_names = $4::text[], source = $5, religion_id = $6, updated_at = now()
+    `update god_names set name = $2, description = $3, sub_names = $4::text[], source = $5, religion_id = $6,
+       variants = $7::text[], pronunciation = $8, ipa = $9, script = $10, script_lang = $11, updated_at = now()
      where id = $1 returning id`,
-    [id, input.name, input.description, input.subNames, input.source, input.religionId],
+    [id, input.name, input.description, input.subNames, input.source, input.religionId, ...detailParams(input)],
   );
   return rows.length > 0;
 }

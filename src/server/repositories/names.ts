@@ -3,6 +3,16 @@ import type { Queryable } from '../db/index.ts';
 import type { BabyName } from '../../shared/types.ts';
 import type { DataGender } from '../../shared/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
+import { NO_DETAILS, type NameDetails, type NameLink } from '../../shared/name-details.ts';
+
+/** Tests and older callers may leave the details out: they are then empty. */
+export type WithOptionalDetails<T extends NameDetails> = Omit<T, keyof NameDetails> & Partial<NameDetails>;
+
+/** The detail columns' values, in the order variants, pronunciation, ipa, script, script_lang. */
+export function detailParams(input: Partial<NameDetails>): unknown[] {
+  const d = { ...NO_DETAILS, ...input };
+  return [d.variants, d.pronunciation, d.ipa, d.script, d.scriptLang];
+}
 
 // name_key is lower(name) collate "C", a stored column (002_name_key.sql): every names list is
 // ordered by it, and the indexes (gender, name_key, id), (religion_id, gender, name_key, id) and
@@ -10,13 +20,35 @@ import type { NameInput } from '../catalogue/write.ts';
 const COLUMNS = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source,
   case when r.id is null then null else json_build_object('id', r.id::text, 'name', r.name) end as "religionId"`;
 const FROM = 'names n left join religions r on r.id = n.religion_id';
+// Issue 15: the item carries its details; list rows stay lean (the browse pages build from them).
+const DETAIL_COLUMNS = `n.variants, n.pronunciation, n.ipa, n.script, n.script_lang as "scriptLang"`;
 
 export interface NamesFilter {
   gender: DataGender | undefined;
   religionId: string | undefined;
-  /** Search wins over letter when both are given. */
+  /** At most one of search and letter: namesFilter decides. */
   search: string | undefined;
   letter: string | undefined;
+}
+
+/**
+ * The filter of a names query, where the API's rule is decided once: search wins over letter
+ * (a blank search is none), so the filter carries a letter only without a search. Letters are
+ * lower case, so `A` and `a` share one remembered count.
+ */
+export function namesFilter(query: {
+  gender?: DataGender | '' | undefined;
+  religionId?: string | undefined;
+  search?: string | undefined;
+  letter?: string | undefined;
+}): NamesFilter {
+  const search = query.search?.trim() || undefined;
+  return {
+    gender: query.gender || undefined,
+    religionId: query.religionId || undefined,
+    search,
+    letter: search ? undefined : query.letter?.toLowerCase() || undefined,
+  };
 }
 
 /** `%`, `_` and the escape character itself are plain characters in what people type. */
@@ -74,9 +106,14 @@ function searchTiers(base: Conditions, term: string): Conditions[] {
   return [
     tier((prefix) => [`n.name_key like ${prefix()}`]),
     tier((prefix, anywhere) => [`n.name_key like ${anywhere()}`, `n.name_key not like ${prefix()}`]),
+    // Another spelling (issue 15): "Zayn" finds Zain, after the names that contain the term.
     tier((_prefix, anywhere) => {
       const p = anywhere();
-      return [`n.meaning_key like ${p}`, `n.name_key not like ${p}`];
+      return [`n.variants_key like ${p}`, `n.name_key not like ${p}`];
+    }),
+    tier((_prefix, anywhere) => {
+      const p = anywhere();
+      return [`n.meaning_key like ${p}`, `n.name_key not like ${p}`, `n.variants_key not like ${p}`];
     }),
   ];
 }
@@ -86,18 +123,45 @@ function letterCondition(base: Conditions, letter: string): Conditions {
   return c.and(`n.name_key like ${c.param(`${likeEscape(letter.toLowerCase())}%`)}`);
 }
 
-export async function count(db: Queryable, filter: NamesFilter): Promise<number> {
+/** Every row of the filter, search tiers together. */
+function matching(filter: NamesFilter): Conditions {
   let c = filtered(filter);
   if (filter.search) {
     // Three or more characters find their candidates in the trigram indexes; a term of one or
     // two characters has no trigram and reads every row (the route remembers the count).
     const anywhere = c.param(`%${likeEscape(filter.search.toLowerCase())}%`);
-    c = c.and(`(n.name_key like ${anywhere} or n.meaning_key like ${anywhere})`);
+    c = c.and(`(n.name_key like ${anywhere} or n.variants_key like ${anywhere} or n.meaning_key like ${anywhere})`);
   } else if (filter.letter) {
     c = letterCondition(c, filter.letter);
   }
+  return c;
+}
+
+export async function count(db: Queryable, filter: NamesFilter): Promise<number> {
+  const c = matching(filter);
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from names n ${c.where}`, c.params);
   return row?.n ?? 0;
+}
+
+/**
+ * A page of the filter's rows by US popularity (sort=popular, issue 16): the SSA rank of the
+ * name's own sex in the latest year (name_popularity, 004_popularity.sql), names not listed
+ * then after the ranked ones, each group A–Z. A search is one group here, not its tiers.
+ */
+export async function pageByPopularity(
+  db: Queryable,
+  filter: NamesFilter,
+  limit: number,
+  offset: number,
+): Promise<BabyName[]> {
+  const q = matching(filter);
+  return db.query<BabyName>(
+    `select ${COLUMNS} from ${FROM}
+     left join name_popularity p on p.name_key = n.name_key and p.sex = (case n.gender when 'male' then 'M' else 'F' end)
+     ${q.where}
+     order by p.latest_rank nulls last, n.name_key, n.id limit ${q.param(limit)} offset ${q.param(offset)}`,
+    q.params,
+  );
 }
 
 /**
@@ -150,33 +214,71 @@ export async function page(db: Queryable, filter: NamesFilter, limit: number, of
 }
 
 export async function get(db: Queryable, id: string): Promise<BabyName | null> {
-  const [row] = await db.query<BabyName>(`select ${COLUMNS} from ${FROM} where n.id = $1`, [id]);
+  const [row] = await db.query<BabyName>(`select ${COLUMNS}, ${DETAIL_COLUMNS} from ${FROM} where n.id = $1`, [id]);
   return row ?? null;
+}
+
+/**
+ * The catalogue names of these spellings (a name's variants, a nickname's full names), in the
+ * order given, each spelling's names A–Z by religion.
+ */
+export async function linksOf(db: Queryable, spellings: string[]): Promise<NameLink[]> {
+  if (spellings.length === 0) return [];
+  return db.query<NameLink>(
+    `select n.id::text as id, n.name, n.gender, r.name as religion
+     from unnest($1::text[]) with ordinality as s(spelling, i)
+     join names n on n.name_key = lower(s.spelling)
+     left join religions r on r.id = n.religion_id
+     order by s.i, n.gender, r.name nulls first, n.id`,
+    [spellings],
+  );
 }
 
 /** The stored fields of a name as a write body, for PUT to lay its changes over. */
 export async function getInput(db: Queryable, id: string): Promise<NameInput | null> {
   const [row] = await db.query<NameInput>(
-    `select name, gender, meaning, origin, description, source, religion_id::text as "religionId" from names where id = $1`,
+    `select name, gender, meaning, origin, description, source, religion_id::text as "religionId",
+       variants, pronunciation, ipa, script, script_lang as "scriptLang" from names where id = $1`,
     [id],
   );
   return row ?? null;
 }
 
-export async function create(db: Queryable, input: NameInput): Promise<string> {
+export async function create(db: Queryable, input: WithOptionalDetails<NameInput>): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into names (name, gender, meaning, origin, description, source, religion_id)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
-    [input.name, input.gender, input.meaning, input.origin, input.description, input.source, input.religionId],
+    `insert into names (name, gender, meaning, origin, description, source, religion_id,
+       variants, pronunciation, ipa, script, script_lang)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, $11, $12) returning id::text as id`,
+    [
+      input.name,
+      input.gender,
+      input.meaning,
+      input.origin,
+      input.description,
+      input.source,
+      input.religionId,
+      ...detailParams(input),
+    ],
   );
   return row!.id;
 }
 
-export async function update(db: Queryable, id: string, input: NameInput): Promise<boolean> {
+export async function update(db: Queryable, id: string, input: WithOptionalDetails<NameInput>): Promise<boolean> {
   const rows = await db.query(
     `update names set name = $2, gender = $3, meaning = $4, origin = $5, description = $6, source = $7, religion_id = $8,
+       variants = $9::text[], pronunciation = $10, ipa = $11, script = $12, script_lang = $13,
        updated_at = now() where id = $1 returning id`,
-    [id, input.name, input.gender, input.meaning, input.origin, input.description, input.source, input.religionId],
+    [
+      id,
+      input.name,
+      input.gender,
+      input.meaning,
+      input.origin,
+      input.description,
+      input.source,
+      input.religionId,
+      ...detailParams(input),
+    ],
   );
   return rows.length > 0;
 }

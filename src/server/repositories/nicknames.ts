@@ -2,37 +2,60 @@
 import type { Queryable } from '../db/index.ts';
 import type { Nickname } from '../../shared/types.ts';
 import type { NicknameInput } from '../catalogue/write.ts';
+import type { NicknameLink } from '../../shared/name-details.ts';
 
 const COLUMNS = 'id::text as id, name, description, source';
+// The list stays lean (the nicknames page builds from it); the item carries its full names.
+const ITEM_COLUMNS = `${COLUMNS}, full_names as "fullNames"`;
 
 export async function list(db: Queryable): Promise<Nickname[]> {
   return db.query<Nickname>(`select ${COLUMNS} from nicknames order by lower(name) collate "C", id`);
 }
 
 export async function get(db: Queryable, id: string): Promise<Nickname | null> {
-  const [row] = await db.query<Nickname>(`select ${COLUMNS} from nicknames where id = $1`, [id]);
+  const [row] = await db.query<Nickname>(`select ${ITEM_COLUMNS} from nicknames where id = $1`, [id]);
   return row ?? null;
 }
 
 export async function getInput(db: Queryable, id: string): Promise<NicknameInput | null> {
-  const [row] = await db.query<NicknameInput>('select name, description, source from nicknames where id = $1', [id]);
+  const [row] = await db.query<NicknameInput>(
+    'select name, description, source, full_names as "fullNames" from nicknames where id = $1',
+    [id],
+  );
   return row ?? null;
 }
 
-export async function create(db: Queryable, input: NicknameInput): Promise<string> {
+export async function create(
+  db: Queryable,
+  input: Omit<NicknameInput, 'fullNames'> & { fullNames?: string[] },
+): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    'insert into nicknames (name, description, source) values ($1, $2, $3) returning id::text as id',
-    [input.name, input.description, input.source],
+    'insert into nicknames (name, description, source, full_names) values ($1, $2, $3, $4::text[]) returning id::text as id',
+    [input.name, input.description, input.source, input.fullNames ?? []],
   );
   return row!.id;
 }
 
-export async function update(db: Queryable, id: string, input: NicknameInput): Promise<boolean> {
+export async function update(
+  db: Queryable,
+  id: string,
+  input: Omit<NicknameInput, 'fullNames'> & { fullNames?: string[] },
+): Promise<boolean> {
   const rows = await db.query(
-    'update nicknames set name = $2, description = $3, source = $4, updated_at = now() where id = $1 returning id',
-    [id, input.name, input.description, input.source],
+    'update nicknames set name = $2, description = $3, source = $4, full_names = $5::text[], updated_at = now() where id = $1 returning id',
+    [id, input.name, input.description, input.source, input.fullNames ?? []],
   );
   return rows.length > 0;
+}
+
+/** The nicknames that name this spelling among their full names (a name page's links back). */
+export async function linksTo(db: Queryable, spelling: string): Promise<NicknameLink[]> {
+  return db.query<NicknameLink>(
+    `select id::text as id, name from nicknames
+     where exists (select 1 from unnest(full_names) f where lower(f) = lower($1))
+     order by lower(name) collate "C", id`,
+    [spelling],
+  );
 }
 
 /** Favourites go with it (foreign keys cascade). */

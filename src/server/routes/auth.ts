@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ROUTES, SIGN_IN_LINK_INVALID } from '../../shared/constants.ts';
 import type { Role } from '../../shared/types.ts';
+import { ACCOUNT_NAME_MAX, PASSWORD_RULE } from '../../shared/account-rules.ts';
 import { ErrorSchema, errorResponses } from '../schemas/common.ts';
 import { UserSchema } from '../schemas/user.ts';
 import { HttpError } from '../errors.ts';
@@ -31,13 +32,13 @@ const SessionSchema = Type.Object({ success: Type.Literal(true), token: Type.Str
 const field = (description: string) => Type.String({ maxLength: 1024, description });
 const CredentialsBody = Type.Object({ email: field('Email, any case'), password: field('Password') });
 const RegisterBody = Type.Object({
-  name: field('1 to 100 characters'),
+  name: field(`1 to ${ACCOUNT_NAME_MAX} characters`),
   email: field('A valid email address, any case; unique'),
-  password: field('8 to 128 characters'),
+  password: field(PASSWORD_RULE),
 });
 const ChangePasswordBody = Type.Object({
   currentPassword: field('The password in use now'),
-  newPassword: field('8 to 128 characters'),
+  newPassword: field(PASSWORD_RULE),
 });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,7 +77,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'registerUser',
         summary: 'Create a user account and sign in',
+        description:
+          'Creates an account with role user and answers a session (token and user); 409 when the email is taken, 429 when this address or email registers too often.',
         body: RegisterBody,
         response: { 201: SessionSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
@@ -119,6 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const loginSchema = (role: Role) => ({
     tags: ['auth'],
+    operationId: role === 'admin' ? 'signInAdmin' : 'signInUser',
     summary: `Sign in as ${role === 'admin' ? 'an admin' : 'a user'}`,
     description: `Only accounts with role ${role}; any other account gets the same 401 as a wrong password.`,
     body: CredentialsBody,
@@ -133,7 +138,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user (either role)',
+        description:
+          'The account the bearer token belongs to, with its favourites; 401 when the token is missing or no longer valid.',
         security: [{ bearerAuth: [] }],
         response: { 200: Type.Object({ success: Type.Literal(true), data: UserSchema }), 401: errorResponses[401] },
       },
@@ -147,6 +155,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['auth'],
+        operationId: 'changePassword',
         summary: 'Change the password (either role)',
         description:
           'Every token issued before the change stops working; the answer carries a fresh one for this client.',
@@ -190,7 +199,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'listSignInProviders',
         summary: 'Which third-party sign-ins this server offers',
+        description: 'Whether Google sign-in is configured, so the sign-in page shows its button only when it works.',
         response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Object({ google: Type.Boolean() }) }) },
       },
     },
@@ -204,9 +215,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'startGoogleSignIn',
         summary: 'Start Google sign-in (browser navigation)',
         description: '302 to the provider (authorization code with PKCE, state and nonce); 503 when not configured.',
-        response: { 503: ErrorSchema },
+        response: { 302: Type.Null({ description: 'To the provider' }), 503: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -230,6 +242,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'finishGoogleCallback',
         summary: 'Where Google sends the browser back',
         description: `302 to ${ROUTES.loginSuccess}#code=<one-time code>, with an HttpOnly cookie that binds the code to this browser; the page redeems it with POST /api/auth/google/redeem. On any failure 302 to ${ROUTES.userLogin}?error=google.`,
       },
@@ -258,6 +271,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'redeemGoogleSignIn',
         summary: 'Finish a Google sign-in in the browser that made it',
         description:
           'Trades the one-time code of the callback for a session, once, within two minutes, and only with the cookie the callback set in the same browser.',

@@ -6,16 +6,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../schemas/common.ts';
 import { CATALOGUE_KINDS } from '../../shared/catalogue-format.ts';
+import { CATALOGUE_FORMATS } from '../../shared/catalogue-files.ts';
 import { CatalogueImportError } from '../catalogue/import.ts';
 import { exportCatalogue, importCatalogueFile } from '../catalogue/files.ts';
 
-const Kind = Type.Union(
-  [Type.Literal('religions'), Type.Literal('names'), Type.Literal('god-names'), Type.Literal('nicknames')],
-  {
-    description: CATALOGUE_KINDS.join(', '),
-  },
-);
-const Format = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
+const Kind = Type.Enum(CATALOGUE_KINDS, { description: 'What the file holds' });
+const Format = Type.Enum(CATALOGUE_FORMATS, { description: 'The file format' });
 const FieldErrors = Type.Array(Type.Object({ field: Type.String(), message: Type.String() }));
 
 const ImportBody = Type.Object({
@@ -56,6 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         ...adminOnly,
+        operationId: 'importCatalogue',
         summary: 'Import a catalogue file, all or nothing (admin)',
         description: 'Every row is checked first; any bad row refuses the whole file with a 400 listing each bad row.',
         body: ImportBody,
@@ -84,7 +81,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole('admin'),
       schema: {
         ...adminOnly,
+        operationId: 'exportCatalogue',
         summary: 'Export one kind of the catalogue as a file the import reads (admin)',
+        description: 'One kind of the catalogue, as JSON (default) or CSV, in the format the import reads back.',
         querystring: Type.Object({ kind: Kind, format: Type.Optional(Format) }),
         response: {
           200: Type.String({ description: 'The file (JSON or CSV), as an attachment' }),

@@ -1,7 +1,8 @@
 /**
- * The admin writes of a catalogue resource (POST /, PUT /:id, DELETE /:id), one shape for the
- * four kinds. Each resource file passes in what is its own: schemas, repository, wording, and
- * any rule that keeps a delete from breaking other records.
+ * The item routes of a catalogue resource, one shape for the four kinds: the public, cached
+ * GET /:id and the admin writes (POST /, PUT /:id, DELETE /:id). Each resource file passes in
+ * what is its own: schemas, repository, wording, and any rule that keeps a delete from breaking
+ * other records; it keeps its list route (GET /), whose query differs per kind.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TObject, TSchema } from 'typebox';
@@ -23,11 +24,16 @@ export interface CatalogueRepository<Input, Item> {
   remove(db: Queryable, id: string): Promise<boolean>;
 }
 
-export interface CatalogueWrites<K extends CatalogueKind, Item extends TSchema> {
+export interface CatalogueResource<K extends CatalogueKind, Item extends TSchema> {
   /** Picks the record rules of checkInput, and is the OpenAPI tag. */
   kind: K;
   /** Lower case, as in "Create a god name (admin)"; capitalised it names the 404. */
   noun: string;
+  /**
+   * The noun as one word for operationIds ("GodName": getGodName, createGodName, …): client
+   * generators name their calls after them.
+   */
+  operation: string;
   /** The schema of one item, as the resource's GET /:id answers it. */
   item: Item;
   /** POST body; PUT takes the same fields, each optional. */
@@ -47,16 +53,36 @@ export interface CatalogueWrites<K extends CatalogueKind, Item extends TSchema> 
 
 const admin = (kind: CatalogueKind) => ({ tags: [kind], security: [{ bearerAuth: [] }] });
 
-export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(
+export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchema>(
   app: RouteApp,
-  writes: CatalogueWrites<K, Item>,
+  writes: CatalogueResource<K, Item>,
 ): void {
-  const { kind, noun, repository, duplicate, inUse } = writes;
+  const { kind, noun, operation, repository, duplicate, inUse } = writes;
   // Fastify cannot resolve its request and reply types from a generic schema; Item has done its
   // work at the call site (the repository returns what the schema says).
   const item: TSchema = writes.item;
   const notFoundNoun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const cache = app.catalogueCache;
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: [kind],
+        operationId: `get${operation}`,
+        summary: `One ${noun}`,
+        description: `The ${noun} with this id; 404 when there is none (or it was deleted).`,
+        params: IdParams,
+        response: { 200: ok(item), 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const found = await repository.get(app.db, request.params.id);
+        if (!found) throw notFound(notFoundNoun);
+        return { success: true as const, data: found };
+      }),
+  );
 
   app.post(
     '/',
@@ -64,7 +90,9 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(
       onRequest: app.requireRole('admin'),
       schema: {
         ...admin(kind),
+        operationId: `create${operation}`,
         summary: `Create a ${noun} (admin)`,
+        description: `Adds a ${noun} and answers it as stored, with its new id; 409 when it would repeat one that exists.`,
         body: writes.body,
         response: {
           201: ok(item),
@@ -89,7 +117,9 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(
       onRequest: app.requireRole('admin'),
       schema: {
         ...admin(kind),
+        operationId: `update${operation}`,
         summary: `Update a ${noun} (admin); fields not sent keep their values`,
+        description: `Changes the fields sent, checks the whole ${noun} again and answers it as stored.`,
         params: IdParams,
         body: writes.patch,
         response: {
@@ -120,7 +150,9 @@ export function catalogueWrites<K extends CatalogueKind, Item extends TSchema>(
       onRequest: app.requireRole('admin'),
       schema: {
         ...admin(kind),
-        summary: `Delete a ${noun} (admin); ${writes.deleteEffect}`,
+        operationId: `delete${operation}`,
+        summary: `Delete a ${noun} (admin)`,
+        description: `Deletes the ${noun}; ${writes.deleteEffect}.`,
         params: IdParams,
         response: {
           200: DeletedSchema,

@@ -40,7 +40,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['favourites'],
+        operationId: 'listFavouriteNames',
         summary: 'Favourite names',
+        description: "The signed-in user's favourite names, as the catalogue answers them.",
         security: [{ bearerAuth: [] }],
         response: { 200: ok(Type.Array(NameSchema)), ...guarded },
       },
@@ -52,7 +54,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['favourites'],
+        operationId: 'listFavouriteGodNames',
         summary: 'Favourite god names',
+        description: "The signed-in user's favourite god names, with the religion each belongs to.",
         security: [{ bearerAuth: [] }],
         response: { 200: ok(Type.Array(FavoriteGodNameSchema)), ...guarded },
       },
@@ -64,7 +68,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['favourites'],
+        operationId: 'listFavouriteNicknames',
         summary: 'Favourite nicknames',
+        description: "The signed-in user's favourite nicknames.",
         security: [{ bearerAuth: [] }],
         response: { 200: ok(Type.Array(NicknameSchema)), ...guarded },
       },
@@ -72,13 +78,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true as const, data: await favorites.listNicknames(app.db, userId(request)) }),
   );
 
-  const toggleRoute = (url: string, kind: favorites.FavoriteKind) =>
+  const toggleRoute = (url: string, kind: favorites.FavoriteKind, operationId: string) =>
     app.post(
       url,
       {
         schema: {
           tags: ['favourites'],
+          operationId,
           summary: `Flip a favourite (${kind}); answers the updated user`,
+          description: `Adds the item to the signed-in user's favourite ${kind}, or takes it out when it is there; 404 for an unknown id.`,
           security: [{ bearerAuth: [] }],
           // The spec sends `{}`; the body carries nothing, so none is validated or required.
           params: IdParams,
@@ -95,9 +103,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-  toggleRoute('/:id', 'names');
-  toggleRoute('/god-names/:id', 'god-names');
-  toggleRoute('/nicknames/:id', 'nicknames');
+  toggleRoute('/:id', 'names', 'toggleFavouriteName');
+  toggleRoute('/god-names/:id', 'god-names', 'toggleFavouriteGodName');
+  toggleRoute('/nicknames/:id', 'nicknames', 'toggleFavouriteNickname');
 };
 
 export default routes;

@@ -1,11 +1,10 @@
 /** /api/god-names: god names with their ordered sub-names (reads public and cached, writes admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { ok, errorResponses } from '../schemas/common.ts';
 import { GodNameBody, GodNamePatch, GodNameSchema, GodNamesQuery } from '../schemas/catalogue.ts';
 import * as godNames from '../repositories/god-names.ts';
-import { catalogueWrites } from './catalogue-writes.ts';
-import { notFound } from '../errors.ts';
+import { catalogueItemRoutes } from './catalogue-writes.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -15,7 +14,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['god-names'],
+        operationId: 'listGodNames',
         summary: 'All god names, unpaged, ordered by name (the site groups them by religion)',
+        description: 'Every god name with its ordered sub-names; `religionId` keeps those of one religion.',
         querystring: GodNamesQuery,
         response: { 200: ok(Type.Array(GodNameSchema)), 400: errorResponses[400] },
       },
@@ -27,27 +28,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       })),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['god-names'],
-        summary: 'One god name',
-        params: IdParams,
-        response: { 200: ok(GodNameSchema), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request, reply) =>
-      cache.send(request, reply, async () => {
-        const godName = await godNames.get(app.db, request.params.id);
-        if (!godName) throw notFound('God name');
-        return { success: true as const, data: godName };
-      }),
-  );
-
-  catalogueWrites(app, {
+  catalogueItemRoutes(app, {
     kind: 'god-names',
     noun: 'god name',
+    operation: 'GodName',
     item: GodNameSchema,
     body: GodNameBody,
     patch: GodNamePatch,

@@ -3,8 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import religions from './religions.ts';
 import auth from './auth.ts';
 import favorites from './favorites.ts';
+import shortlist from './shortlist.ts';
 import cataloguePlugin from '../plugins/cache.ts';
 import names from './names.ts';
+import popularity from './popularity.ts';
 import godNames from './god-names.ts';
 import nicknames from './nicknames.ts';
 import catalogueAdmin from './catalogue-admin.ts';
@@ -16,6 +18,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(religions, { prefix: '/religions' });
   await app.register(auth, { prefix: '/auth' });
   await app.register(favorites, { prefix: '/user/favorites' });
+  await app.register(shortlist, { prefix: '/shortlists' });
+  // /api/names/popular: beside /names/{id}, whose ids are digits only.
+  await app.register(popularity, { prefix: '/names' });
   await app.register(names, { prefix: '/names' });
   await app.register(godNames, { prefix: '/god-names' });
   await app.register(nicknames, { prefix: '/nicknames' });

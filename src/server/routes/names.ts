@@ -1,12 +1,15 @@
 /** /api/names: the names of the catalogue (reads public and cached, writes admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { errorResponses } from '../schemas/common.ts';
 import { NameBody, NamePatch, NameSchema, NamesPageSchema, NamesQuery } from '../schemas/catalogue.ts';
 import * as names from '../repositories/names.ts';
 import * as religions from '../repositories/religions.ts';
-import { catalogueWrites } from './catalogue-writes.ts';
+import * as popularity from '../repositories/popularity.ts';
+import * as nicknames from '../repositories/nicknames.ts';
+import { catalogueItemRoutes } from './catalogue-writes.ts';
 import { notFound } from '../errors.ts';
 import { NAMES_PAGE_SIZE } from '../../shared/constants.ts';
+import { summaryOf } from '../../shared/popularity.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -16,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['names'],
+        operationId: 'listNames',
         summary: 'A page of names, ordered by name (case-insensitive)',
         description:
           'Filter by gender and religion, then by search (name prefix first, then name anywhere, then meaning) or by first letter; search wins when both are given.',
@@ -26,53 +30,54 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       cache.send(request, reply, async () => {
         const q = request.query;
-        const filter: names.NamesFilter = {
-          gender: q.gender || undefined,
-          religionId: q.religionId || undefined,
-          search: q.search?.trim() || undefined,
-          letter: q.letter || undefined,
-        };
+        const filter = names.namesFilter(q);
         if (filter.religionId && !(await religions.get(app.db, filter.religionId))) throw notFound('Religion');
         const page = q.page ?? 1;
         const limit = q.limit ?? NAMES_PAGE_SIZE;
         // The count of a whole letter is the costly part of a page; it only changes on writes.
-        const countKey = JSON.stringify({
-          ...filter,
-          letter: filter.search ? undefined : filter.letter?.toLowerCase(),
-        });
-        const [totalNames, data] = await Promise.all([
+        const countKey = JSON.stringify(filter);
+        const pageOf = q.sort === 'popular' ? names.pageByPopularity : names.page;
+        const [totalNames, rows] = await Promise.all([
           cache.memo(`names count ${countKey}`, () => names.count(app.db, filter)),
-          names.page(app.db, filter, limit, (page - 1) * limit),
+          pageOf(app.db, filter, limit, (page - 1) * limit),
         ]);
+        const summaries = await popularity.summariesOf(
+          app.db,
+          rows.map((n) => n.id),
+        );
+        const data = rows.map((n) => ({ ...n, popularity: summaries.get(n.id) ?? null }));
         return { success: true as const, data, totalPages: Math.ceil(totalNames / limit), totalNames, page };
       }),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['names'],
-        summary: 'One name',
-        params: IdParams,
-        response: { 200: ok(NameSchema), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request, reply) =>
-      cache.send(request, reply, async () => {
-        const name = await names.get(app.db, request.params.id);
-        if (!name) throw notFound('Name');
-        return { success: true as const, data: name };
-      }),
-  );
-
-  catalogueWrites(app, {
+  catalogueItemRoutes(app, {
     kind: 'names',
     noun: 'name',
+    operation: 'Name',
     item: NameSchema,
     body: NameBody,
     patch: NamePatch,
-    repository: names,
+    // The item carries its US popularity (issue 16): the years, and the summary a list row has.
+    repository: {
+      ...names,
+      async get(db, id) {
+        const name = await names.get(db, id);
+        if (!name) return null;
+        const series = await popularity.seriesOf(db, id);
+        // Issue 15: the names its variants are, and the nicknames short for it, linked both ways.
+        const [variantLinks, nicknameLinks] = await Promise.all([
+          names.linksOf(db, name.variants ?? []),
+          nicknames.linksTo(db, name.name),
+        ]);
+        return {
+          ...name,
+          popularity: summaryOf(series, name.gender),
+          popularitySeries: series,
+          variantLinks,
+          nicknames: nicknameLinks,
+        };
+      },
+    },
     duplicate: 'A name with this spelling, gender and religion already exists',
     deleteEffect: 'it leaves every favourites list',
   });

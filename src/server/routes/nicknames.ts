@@ -1,11 +1,11 @@
 /** /api/nicknames: nicknames (reads public and cached, writes admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { ok } from '../schemas/common.ts';
 import { NicknameBody, NicknamePatch, NicknameSchema } from '../schemas/catalogue.ts';
 import * as nicknames from '../repositories/nicknames.ts';
-import { catalogueWrites } from './catalogue-writes.ts';
-import { notFound } from '../errors.ts';
+import * as names from '../repositories/names.ts';
+import { catalogueItemRoutes } from './catalogue-writes.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -15,7 +15,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['nicknames'],
+        operationId: 'listNicknames',
         summary: 'All nicknames, unpaged, ordered by name (the site pages and filters them)',
+        description:
+          'Every nickname with its description; the site pages and filters them itself. The item (GET /api/nicknames/{id}) adds the names it is short for.',
         response: { 200: ok(Type.Array(NicknameSchema)) },
       },
     },
@@ -23,31 +26,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       cache.send(request, reply, async () => ({ success: true as const, data: await nicknames.list(app.db) })),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['nicknames'],
-        summary: 'One nickname',
-        params: IdParams,
-        response: { 200: ok(NicknameSchema), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request, reply) =>
-      cache.send(request, reply, async () => {
-        const nickname = await nicknames.get(app.db, request.params.id);
-        if (!nickname) throw notFound('Nickname');
-        return { success: true as const, data: nickname };
-      }),
-  );
-
-  catalogueWrites(app, {
+  catalogueItemRoutes(app, {
     kind: 'nicknames',
     noun: 'nickname',
+    operation: 'Nickname',
     item: NicknameSchema,
     body: NicknameBody,
     patch: NicknamePatch,
-    repository: nicknames,
+    // The item links the catalogue names of its full names (issue 15).
+    repository: {
+      ...nicknames,
+      async get(db, id) {
+        const nickname = await nicknames.get(db, id);
+        return nickname && { ...nickname, names: await names.linksOf(db, nickname.fullNames ?? []) };
+      },
+    },
     duplicate: 'A nickname with this spelling already exists',
     deleteEffect: 'it leaves every favourites list',
   });

@@ -1,11 +1,10 @@
 /** /api/religions: the religions of the catalogue (reads public and cached, writes admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { ok } from '../schemas/common.ts';
 import { ReligionBody, ReligionPatch, ReligionSchema } from '../schemas/catalogue.ts';
 import * as religions from '../repositories/religions.ts';
-import { catalogueWrites } from './catalogue-writes.ts';
-import { notFound } from '../errors.ts';
+import { catalogueItemRoutes } from './catalogue-writes.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -15,7 +14,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['religions'],
+        operationId: 'listReligions',
         summary: 'All religions (the site lists the active ones)',
+        description: 'Every religion, active or not, with its description; the site shows only the active ones.',
         response: { 200: ok(Type.Array(ReligionSchema)) },
       },
     },
@@ -23,27 +24,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       cache.send(request, reply, async () => ({ success: true as const, data: await religions.list(app.db) })),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['religions'],
-        summary: 'One religion',
-        params: IdParams,
-        response: { 200: ok(ReligionSchema), 400: errorResponses[400], 404: errorResponses[404] },
-      },
-    },
-    async (request, reply) =>
-      cache.send(request, reply, async () => {
-        const religion = await religions.get(app.db, request.params.id);
-        if (!religion) throw notFound('Religion');
-        return { success: true as const, data: religion };
-      }),
-  );
-
-  catalogueWrites(app, {
+  catalogueItemRoutes(app, {
     kind: 'religions',
     noun: 'religion',
+    operation: 'Religion',
     item: ReligionSchema,
     body: ReligionBody,
     patch: ReligionPatch,

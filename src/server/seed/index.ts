@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/index.ts';
 import { CATALOGUE_KINDS, isCatalogueKind, validateRecord, type CatalogueKind } from '../../shared/catalogue-format.ts';
 import { importRecordsIn } from '../catalogue/import.ts';
+import { loadPopularityIfEmpty } from './popularity/index.ts';
 
 export const CATALOGUE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogue');
 
@@ -36,13 +37,18 @@ export async function readSeedFiles(dir = CATALOGUE_DIR): Promise<CatalogueFile[
  */
 export async function seedIfEmpty(db: Db, log: (message: string) => void = () => {}): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from religions');
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    // A database seeded before the popularity data existed gets it now.
+    await loadPopularityIfEmpty(db, log);
+    return false;
+  }
   const files = await readSeedFiles();
+  const details = await readSeedDetails();
   // One transaction for every file: a failed seed leaves the database empty, not half-seeded.
   await db.transaction(async (tx) => {
     for (const { file, kind, items } of files) {
       const records = items.map((item, i) => {
-        const result = validateRecord(kind, item);
+        const result = validateRecord(kind, withSeedDetails(details, kind, item));
         if (!result.ok) throw new Error(`${file} item ${i + 1}: ${result.errors.map((e) => e.message).join('; ')}`);
         return result.value;
       });
@@ -51,6 +57,56 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void = () =>
         `seeded ${added} ${kind} from ${file}${added < records.length ? ` (${records.length - added} were there already)` : ''}`,
       );
     }
+    await loadPopularityIfEmpty(tx, log);
   });
   return true;
+}
+
+// --- Name details (issue 15) -------------------------------------------------------------------
+
+const DETAILS_DIR = path.join(CATALOGUE_DIR, 'details');
+
+/**
+ * The details of the seed live beside the records, in ./catalogue/details (README.md there):
+ * pronunciation and script belong to a spelling, whatever the religion, so they are keyed by it
+ * ("Zain"), and a key "Adam|Islam" adds to or overrides "Adam" for one religion's record
+ * ("Universal" for names of no religion). Nicknames' full names are keyed by the nickname.
+ */
+export interface SeedDetails {
+  names: Record<string, Record<string, unknown>>;
+  godNames: Record<string, Record<string, unknown>>;
+  nicknames: Record<string, string[]>;
+}
+
+async function readObject(file: string): Promise<Record<string, never>> {
+  try {
+    const json = JSON.parse(await readFile(path.join(DETAILS_DIR, file), 'utf8')) as { items?: unknown };
+    return (json.items ?? {}) as Record<string, never>;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+export async function readSeedDetails(): Promise<SeedDetails> {
+  return {
+    names: await readObject('name-details.json'),
+    godNames: await readObject('god-name-details.json'),
+    nicknames: await readObject('nickname-links.json'),
+  };
+}
+
+/** The record with its details laid under it: a field the record file gives wins. */
+export function withSeedDetails(details: SeedDetails, kind: CatalogueKind, item: unknown): unknown {
+  if (typeof item !== 'object' || item === null) return item;
+  const record = item as Record<string, unknown>;
+  const name = typeof record['name'] === 'string' ? record['name'] : '';
+  if (kind === 'nicknames') {
+    const fullNames = details.nicknames[name];
+    return fullNames ? { fullNames, ...record } : record;
+  }
+  const table = kind === 'names' ? details.names : kind === 'god-names' ? details.godNames : null;
+  if (!table) return record;
+  const religion = typeof record['religion'] === 'string' ? record['religion'] : 'Universal';
+  return { ...table[name], ...table[`${name}|${religion}`], ...record };
 }
