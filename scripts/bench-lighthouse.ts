@@ -155,8 +155,12 @@ export async function benchLighthouse(): Promise<void> {
         return (typeof score === 'number' ? String(Math.round(score * 100)) : '—').padStart(15);
       });
       const js = await jsGzipBytes(origin, pagePath);
+      // Largest Contentful Paint of the median run (Lighthouse's simulated throttling), the figure
+      // a page's weight moves first.
+      const lcp = lhr?.audits['largest-contentful-paint']?.numericValue;
+      const lcpText = typeof lcp === 'number' ? `   LCP ${(lcp / 1000).toFixed(2)} s` : '';
       console.log(
-        `  ${label.padEnd(48)} ${scores.join('')}   ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files${spread}`,
+        `  ${label.padEnd(48)} ${scores.join('')}   ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files${lcpText}${spread}`,
       );
       if (lhr?.runtimeError)
         console.log(

@@ -36,7 +36,9 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a first start runs the migrations on a fresh PGlite folder, which takes far
+  // longer than the usual second when the machine is loaded (CI next to a build).
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {
@@ -100,5 +102,5 @@ describe.runIf(!process.env['TEST_DATABASE_URL'])('kill -9 during acknowledged w
       server.kill('SIGKILL');
       await died(server);
     }
-  }, 90_000);
+  }, 240_000);
 });
