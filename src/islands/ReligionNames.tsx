@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { problemOf } from '../lib/api-errors.ts';
 import { fetchNames, fetchReligion, isAbort, statusOf, type NamesResult } from '../lib/catalogue-client.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import { useHeldListRelease, useUrlState } from '../lib/hooks/useUrlState.ts';
+import { $router } from '../lib/stores/router.ts';
 import type { Religion } from '../shared/types.ts';
 import {
   clampedPage,
@@ -53,11 +55,6 @@ const RELIGION_MESSAGES = {
   detailFailed: RELIGION_DETAILS_FAILED,
 } as const;
 
-const noSubscription = () => () => {};
-const idFromPath = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
-const getIdFromPath = () => idFromPath();
-const noId = () => null;
-
 /** Spec §8: what the religion page says when a call fails. */
 function messageOf(error: unknown, otherwise: string, useApiMessage: boolean): string {
   const status = statusOf(error);
@@ -71,8 +68,9 @@ const NOTHING: NamesResult = { names: [], totalPages: 0, totalNames: 0 };
 
 /** The names of one religion (/religion/{religionId}): gender, letter, search and page in the URL. */
 export default function ReligionNames({ built }: Props) {
-  // The shell learns its id from the address once it runs in the browser.
-  const pathId = useSyncExternalStore(noSubscription, getIdFromPath, noId);
+  // The shell learns its id from the address once it runs in the browser (null while hydrating).
+  const address = useStore($router, { ssr: 'initial' });
+  const pathId = address ? (address.route === 'religionNames' && address.params.religionId) || '' : null;
   const religionId = built?.religion.id ?? pathId;
   const basePath = religionId ? religionPagePath(religionId) : undefined;
   const [state, navigate] = useUrlState({

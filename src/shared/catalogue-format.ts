@@ -59,6 +59,56 @@ export const LIMITS = {
   subNames: 1000,
 };
 
+/**
+ * A text field of a record: the longest it may be once trimmed, whether a record needs it, and
+ * what an optional one holds when left empty ('' or null).
+ */
+export interface TextField {
+  readonly max: number;
+  readonly required: boolean;
+  readonly empty: '' | null;
+}
+const required = (max: number) => ({ max, required: true, empty: '' }) as const;
+const optional = (max: number) => ({ max, required: false, empty: '' }) as const;
+const orNull = (max: number) => ({ max, required: false, empty: null }) as const;
+
+/**
+ * The text fields of each kind's record, in the order they are checked. validateRecord reads
+ * records by this table and the API's write bodies (src/server/schemas/catalogue.ts) are built
+ * from it, so which fields a kind has, their limits and which are required are written once.
+ * Records name their religion; the API takes its id instead (`religion` is not a body field).
+ */
+export const TEXT_FIELDS = {
+  religions: { name: required(LIMITS.name), source: orNull(LIMITS.source) },
+  names: {
+    name: required(LIMITS.name),
+    meaning: required(LIMITS.meaning),
+    origin: required(LIMITS.origin),
+    religion: orNull(LIMITS.name),
+    description: optional(LIMITS.description),
+    source: orNull(LIMITS.source),
+  },
+  'god-names': {
+    name: required(LIMITS.name),
+    religion: required(LIMITS.name),
+    description: optional(LIMITS.description),
+    source: orNull(LIMITS.source),
+  },
+  nicknames: {
+    name: required(LIMITS.name),
+    description: required(LIMITS.description),
+    source: orNull(LIMITS.source),
+  },
+} as const satisfies Record<CatalogueKind, Record<string, TextField>>;
+
+/** A god name's other names: how many, and the longest each may be. */
+export const SUB_NAMES = { maxItems: LIMITS.subNames, itemMax: LIMITS.subName } as const;
+
+/** The values of a table of text fields: text, or null where an empty one is null. */
+type TextValues<T extends Record<string, TextField>> = {
+  -readonly [F in keyof T]: T[F]['empty'] extends null ? string | null : string;
+};
+
 export function isCatalogueKind(value: unknown): value is CatalogueKind {
   return typeof value === 'string' && (CATALOGUE_KINDS as readonly string[]).includes(value);
 }
@@ -87,8 +137,14 @@ class Reader {
     return trimmed;
   }
 
-  optionalText(field: string, max: number): string | null {
-    return this.text(field, max, false) || null;
+  /** Every field of a table of text fields, in its order. */
+  texts<T extends Record<string, TextField>>(fields: T): TextValues<T> {
+    const values: Record<string, string | null> = {};
+    for (const [field, { max, required, empty }] of Object.entries(fields)) {
+      const text = this.text(field, max, required);
+      values[field] = text || empty;
+    }
+    return values as TextValues<T>;
   }
 }
 
@@ -107,11 +163,8 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       if (isActive !== undefined && typeof isActive !== 'boolean' && isActive !== 'true' && isActive !== 'false') {
         r.errors.push({ field: 'isActive', message: 'isActive must be true or false' });
       }
-      value = {
-        name: r.text('name', LIMITS.name, true),
-        isActive: isActive === undefined || isActive === true || isActive === 'true',
-        source: r.optionalText('source', LIMITS.source),
-      };
+      const { name, source } = r.texts(TEXT_FIELDS.religions);
+      value = { name, isActive: isActive === undefined || isActive === true || isActive === 'true', source };
       break;
     }
     case 'names': {
@@ -119,16 +172,11 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       if (gender !== 'male' && gender !== 'female') {
         r.errors.push({ field: 'gender', message: 'gender must be male or female' });
       }
-      const name = r.text('name', LIMITS.name, true);
+      const texts = r.texts(TEXT_FIELDS.names);
       value = {
-        name,
+        ...texts,
         gender: gender === 'female' ? 'female' : 'male',
-        meaning: r.text('meaning', LIMITS.meaning, true),
-        origin: r.text('origin', LIMITS.origin, true),
-        religion: r.optionalText('religion', LIMITS.name),
-        description: r.text('description', LIMITS.description, false),
-        source: r.optionalText('source', LIMITS.source),
-        ...readDetails(object, name, r.errors),
+        ...readDetails(object, texts.name, r.errors),
       };
       break;
     }
@@ -141,30 +189,21 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       subNames = subNames.map((s) => s.trim());
       if (subNames.some((s) => !s))
         r.errors.push({ field: 'subNames', message: 'subNames must not contain empty names' });
-      if (subNames.some((s) => s.length > LIMITS.subName)) {
-        r.errors.push({ field: 'subNames', message: `each sub-name must be at most ${LIMITS.subName} characters` });
+      if (subNames.some((s) => s.length > SUB_NAMES.itemMax)) {
+        r.errors.push({ field: 'subNames', message: `each sub-name must be at most ${SUB_NAMES.itemMax} characters` });
       }
-      if (subNames.length > LIMITS.subNames) {
-        r.errors.push({ field: 'subNames', message: `at most ${LIMITS.subNames} sub-names` });
+      if (subNames.length > SUB_NAMES.maxItems) {
+        r.errors.push({ field: 'subNames', message: `at most ${SUB_NAMES.maxItems} sub-names` });
       }
-      const name = r.text('name', LIMITS.name, true);
-      value = {
-        name,
-        religion: r.text('religion', LIMITS.name, true),
-        description: r.text('description', LIMITS.description, false),
-        subNames,
-        source: r.optionalText('source', LIMITS.source),
-        ...readDetails(object, name, r.errors),
-      };
+      const texts = r.texts(TEXT_FIELDS['god-names']);
+      value = { ...texts, subNames, ...readDetails(object, texts.name, r.errors) };
       break;
     }
     case 'nicknames': {
-      const name = r.text('name', LIMITS.name, true);
+      const texts = r.texts(TEXT_FIELDS.nicknames);
       value = {
-        name,
-        description: r.text('description', LIMITS.description, true),
-        source: r.optionalText('source', LIMITS.source),
-        fullNames: readNameList(object, 'fullNames', name, DETAIL_LIMITS.fullNames, r.errors),
+        ...texts,
+        fullNames: readNameList(object, 'fullNames', texts.name, DETAIL_LIMITS.fullNames, r.errors),
       };
       break;
     }

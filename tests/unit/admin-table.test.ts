@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow, viewOf, type TableQuery } from '../../src/islands/admin/table-model.ts';
-import { hrefOf, parseRoute } from '../../src/islands/admin/router.ts';
+import { hrefOf, routeOf } from '../../src/islands/admin/router.ts';
+import { $router } from '../../src/lib/stores/router.ts';
+
+/** The dashboard route the site's router reads from an address. */
+function parseRoute(path: string) {
+  $router.open(path);
+  return routeOf($router.get());
+}
 
 interface Row {
   name: string;
@@ -94,5 +101,13 @@ describe('dashboard routes', () => {
   it('treats unknown paths as not found', () => {
     expect(parseRoute('/dashboard/users')).toEqual({ section: 'not-found' });
     expect(parseRoute('/dashboard/names/1/extra')).toEqual({ section: 'not-found' });
+    expect(parseRoute('/dashboard/import/1')).toEqual({ section: 'not-found' });
+    expect(parseRoute('/names')).toEqual({ section: 'not-found' });
+  });
+
+  it('encodes an id in the path and reads it back', () => {
+    const route = { section: 'kind', kind: 'names', view: 'edit', id: 'a b/c' } as const;
+    expect(hrefOf(route)).toBe('/dashboard/names/a%20b%2Fc');
+    expect(parseRoute(hrefOf(route))).toEqual(route);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * The dashboard's own client-side routes under /dashboard. The server answers every
- * /dashboard/* path with the same shell (src/shared/site-routes.ts), so a reload or a shared link
- * lands on the right section; moving between sections is history.pushState plus popstate.
+ * The dashboard's sections under /dashboard, on the site's router ($router, route `dashboard`).
+ * The server answers every /dashboard/* path with the same shell (src/shared/site-routes.ts), so
+ * a reload or a shared link lands on the right section; moving between sections is history.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import { ROUTES } from '../../shared/constants.ts';
+import { useStore } from '@nanostores/react';
+import { getPagePath } from '@nanostores/router';
+import { useCallback, type MouseEvent } from 'react';
 import { isCatalogueKind, type CatalogueKind } from '../../shared/catalogue-format.ts';
+import { $router, openAddress, type SitePage } from '../../lib/stores/router.ts';
+import { isPlainClick } from '../parts/plain-click.ts';
 
 export type AdminRoute =
   | { section: 'home' }
@@ -16,57 +19,40 @@ export type AdminRoute =
   | { section: 'kind'; kind: CatalogueKind; view: 'new' }
   | { section: 'kind'; kind: CatalogueKind; view: 'edit'; id: string };
 
-export function parseRoute(pathname: string): AdminRoute {
-  const rest = pathname.replace(/\/+$/, '').slice(ROUTES.dashboard.length);
-  const [first, second, ...more] = rest.split('/').filter(Boolean).map(decodeURIComponent);
-  if (!first) return { section: 'home' };
-  if (first === 'import' && !second) return { section: 'import' };
-  if (first === 'account' && !second) return { section: 'account' };
-  const kind = first;
-  if (!isCatalogueKind(kind) || more.length > 0) return { section: 'not-found' };
-  if (!second) return { section: 'kind', kind, view: 'list' };
-  if (second === 'new') return { section: 'kind', kind, view: 'new' };
-  return { section: 'kind', kind, view: 'edit', id: second };
+/** The section a router page shows; any address the dashboard does not know is not found. */
+export function routeOf(page: SitePage): AdminRoute {
+  if (page?.route !== 'dashboard') return { section: 'not-found' };
+  const { section, item } = page.params;
+  if (!section) return { section: 'home' };
+  if ((section === 'import' || section === 'account') && !item) return { section };
+  if (!isCatalogueKind(section)) return { section: 'not-found' };
+  if (!item) return { section: 'kind', kind: section, view: 'list' };
+  if (item === 'new') return { section: 'kind', kind: section, view: 'new' };
+  return { section: 'kind', kind: section, view: 'edit', id: item };
 }
 
 export function hrefOf(route: AdminRoute): string {
   switch (route.section) {
     case 'home':
     case 'not-found':
-      return ROUTES.dashboard;
+      return getPagePath($router, 'dashboard');
     case 'import':
     case 'account':
-      return `${ROUTES.dashboard}/${route.section}`;
+      return getPagePath($router, 'dashboard', { section: route.section });
     case 'kind': {
-      const base = `${ROUTES.dashboard}/${route.kind}`;
-      if (route.view === 'list') return base;
-      return route.view === 'new' ? `${base}/new` : `${base}/${encodeURIComponent(route.id)}`;
+      const item = route.view === 'list' ? '' : route.view === 'new' ? 'new' : route.id;
+      return getPagePath($router, 'dashboard', { section: route.kind, item });
     }
   }
 }
 
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-const currentPath = () => window.location.pathname;
-
 export function navigate(href: string, options: { replace?: boolean } = {}): void {
-  if (href === window.location.pathname + window.location.search) return;
-  if (options.replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
-  for (const listener of listeners) listener();
+  openAddress(href, options);
 }
 
 /** The current dashboard route, re-rendering on navigate() and on back/forward. */
 export function useRoute(): AdminRoute {
-  const pathname = useSyncExternalStore(subscribe, currentPath, () => ROUTES.dashboard);
-  return parseRoute(pathname);
+  return routeOf(useStore($router));
 }
 
 /**
@@ -76,16 +62,8 @@ export function useRoute(): AdminRoute {
  */
 export function useLinkHandler(onNavigate?: () => void) {
   return useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       navigate(event.currentTarget.pathname + event.currentTarget.search);
       onNavigate?.();

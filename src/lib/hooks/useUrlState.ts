@@ -1,28 +1,29 @@
 /**
  * A list's state kept in the URL (spec §4): the island starts from the state its static page was
- * built for (so hydration matches the HTML), then follows the address bar. Every change pushes a
- * history entry; back and forward restore the list.
+ * built for (so hydration matches the HTML), then follows the address bar through the site's
+ * router ($router). Every change adds a history entry; back and forward restore the list.
  */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { $listAddress, openAddress } from '../stores/router.ts';
 import { parseListState, sameState, toHref, type ListDefaults, type ListState } from '../url-state.ts';
 
-/** Fired after our own pushState, which (unlike back/forward) raises no popstate. */
-const URL_CHANGE = 'urlstatechange';
+/** The path this document was loaded at, as the router writes paths (no trailing slash). */
+const loadedAt = typeof window === 'undefined' ? '' : window.location.pathname.replace(/\/$/, '') || '/';
 
-/** The path this document was loaded at: its built state applies there while it has no query. */
-const loadedAt = typeof window === 'undefined' ? '' : window.location.pathname;
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(URL_CHANGE, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(URL_CHANGE, onChange);
-  };
+/**
+ * The list an address asks for. The page's built state applies at the path it was loaded at while
+ * the address has no query (the static letter and religion pages), and while hydrating (no address).
+ */
+export function listStateOf(
+  address: string | undefined,
+  { initial, defaults, loadedPath }: { initial: ListState; defaults: ListDefaults; loadedPath: string },
+): ListState {
+  if (address === undefined) return initial;
+  const url = new URL(address, 'http://x');
+  if (!url.search && url.pathname === loadedPath) return initial;
+  return parseListState(url.searchParams, defaults);
 }
-
-const currentAddress = () => window.location.pathname + window.location.search;
-const noAddress = () => null;
 
 interface Options {
   /** The state of the page as built (a letter page, page 2 of a religion, or the defaults). */
@@ -42,21 +43,18 @@ export function useUrlState({
   defaults,
   basePath,
 }: Options): [ListState, (next: ListState, options?: NavigateOptions) => void] {
-  // null while hydrating: the server knows no address, so the first render is the built state.
-  const address = useSyncExternalStore(subscribe, currentAddress, noAddress);
+  // undefined while hydrating: the server knows no address, so the first render is the built state.
+  const address = useStore($listAddress, { ssr: 'initial' });
 
-  const state = useMemo(() => {
-    if (address === null) return initial;
-    const url = new URL(address, 'http://x');
-    if (!url.search && url.pathname === loadedAt) return initial;
-    return parseListState(url.searchParams, defaults);
-  }, [address, initial, defaults]);
+  const state = useMemo(
+    () => listStateOf(address, { initial, defaults, loadedPath: loadedAt }),
+    [address, initial, defaults],
+  );
 
   const navigate = useCallback(
     (next: ListState, { replace = false }: NavigateOptions = {}) => {
       if (sameState(state, next)) return;
-      window.history[replace ? 'replaceState' : 'pushState'](null, '', toHref(basePath ?? loadedAt, next));
-      window.dispatchEvent(new Event(URL_CHANGE));
+      openAddress(toHref(basePath ?? loadedAt, next), { replace });
       if (next.page !== state.page) window.scrollTo({ top: 0 });
     },
     [state, basePath],

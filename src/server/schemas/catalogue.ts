@@ -1,10 +1,11 @@
 /**
  * Schemas of the catalogue routes: the shapes of API.md as responses, the write bodies, and the
- * query of the names list. Limits come from the import format so a record that imports can
- * also be typed in the admin dashboard, and the other way round.
+ * query of the names list. The write bodies' text fields come from the import format's table
+ * (TEXT_FIELDS: limit, required or not, empty as null), so a record that imports can also be
+ * typed in the admin dashboard, and the other way round.
  */
 import { Type, type TSchema } from 'typebox';
-import { LIMITS } from '../../shared/catalogue-format.ts';
+import { SUB_NAMES, TEXT_FIELDS, type TextField } from '../../shared/catalogue-format.ts';
 import { IdSchema, ReligionRefSchema } from './common.ts';
 import { PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
 import { DETAIL_LIMITS, SCRIPT_LANG_PATTERN } from '../../shared/name-details.ts';
@@ -99,7 +100,17 @@ export const NicknameSchema = Type.Object({
 
 const text = (max: number, description?: string) =>
   Type.String({ maxLength: max, ...(description ? { description } : {}) });
-const optionalSource = Type.Optional(nullable(text(LIMITS.source)));
+/**
+ * The body schemas of a kind's text fields: a required field is a string of at most its limit;
+ * an optional one may be left out, and one that is empty as null may also be null.
+ */
+function bodyFields<T extends Record<string, TextField>>(fields: T): Record<keyof T, TSchema> {
+  const schemas: Record<string, TSchema> = {};
+  for (const [field, { max, required, empty }] of Object.entries(fields)) {
+    schemas[field] = required ? text(max) : Type.Optional(empty === null ? nullable(text(max)) : text(max));
+  }
+  return schemas as Record<keyof T, TSchema>;
+}
 const nameList = (maxItems: number, description: string) =>
   Type.Optional(Type.Array(text(DETAIL_LIMITS.variant), { maxItems, description }));
 const detailBody = {
@@ -117,36 +128,40 @@ const detailBody = {
  * does not send, so sending the whole shape back also works. Unknown fields (an echoed `id`)
  * are ignored. Blank-after-trimming is checked in catalogue/write.ts with the import rules.
  */
+const religion = bodyFields(TEXT_FIELDS.religions);
 export const ReligionBody = Type.Object({
-  name: text(LIMITS.name),
+  name: religion.name,
   isActive: Type.Optional(Type.Boolean({ default: true })),
-  source: optionalSource,
+  source: religion.source,
 });
 
+const name = bodyFields(TEXT_FIELDS.names);
 export const NameBody = Type.Object({
-  name: text(LIMITS.name),
+  name: name.name,
   gender: Gender,
-  meaning: text(LIMITS.meaning),
-  origin: text(LIMITS.origin),
-  description: Type.Optional(text(LIMITS.description)),
+  meaning: name.meaning,
+  origin: name.origin,
+  description: name.description,
   religionId: Type.Optional(nullable(IdSchema, 'A religion id, or null for UNIVERSAL')),
-  source: optionalSource,
+  source: name.source,
   ...detailBody,
 });
 
+const godName = bodyFields(TEXT_FIELDS['god-names']);
 export const GodNameBody = Type.Object({
-  name: text(LIMITS.name),
-  description: Type.Optional(text(LIMITS.description)),
-  subNames: Type.Array(text(LIMITS.subName), { maxItems: LIMITS.subNames, description: 'In traditional order' }),
+  name: godName.name,
+  description: godName.description,
+  subNames: Type.Array(text(SUB_NAMES.itemMax), { maxItems: SUB_NAMES.maxItems, description: 'In traditional order' }),
   religionId: IdSchema,
-  source: optionalSource,
+  source: godName.source,
   ...detailBody,
 });
 
+const nickname = bodyFields(TEXT_FIELDS.nicknames);
 export const NicknameBody = Type.Object({
-  name: text(LIMITS.name),
-  description: text(LIMITS.description),
-  source: optionalSource,
+  name: nickname.name,
+  description: nickname.description,
+  source: nickname.source,
   fullNames: nameList(DETAIL_LIMITS.fullNames, 'The spellings it is short for'),
 });
 
