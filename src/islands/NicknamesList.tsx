@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { NICKNAMES_EMPTY, ROUTES } from '../shared/constants.ts';
 import type { Letter } from '../shared/constants.ts';
 import { fetchNicknames, isAbort } from '../lib/catalogue-client.ts';
-import { filterNicknames, type NicknamePage } from '../lib/nickname-filter.ts';
-import { useUrlState } from '../lib/hooks/useUrlState.ts';
+import { filterNicknames, type NicknamePage } from '../shared/nickname-filter.ts';
+import { useHeldListRelease, useUrlState } from '../lib/hooks/useUrlState.ts';
 import {
+  clampedPage,
   goToPage,
   pickLetter,
   sameState,
@@ -40,6 +41,9 @@ export default function NicknamesList({ initial, built }: Props) {
   const [state, navigate] = useUrlState({ initial, defaults: NICKNAME_DEFAULTS, basePath: ROUTES.nicknames });
   const [all, setAll] = useState<Nickname[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // A list held back (HeldList, or our server for a search: list-fallback.ts) shows once this
+  // island runs: from then on its heading is the address's and it says Loading… itself.
+  useHeldListRelease(true);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -62,6 +66,13 @@ export default function NicknamesList({ initial, built }: Props) {
         ? { items: [], total: 0, totalPages: 0, page: 1 }
         : null;
 
+  // Spec §4: only pages 1 to total exist. The view shows the last page; the address says so too,
+  // as on the names lists.
+  const last = all ? clampedPage(state, view?.totalPages ?? 0) : null;
+  useEffect(() => {
+    if (last) navigate(last, { replace: true });
+  }, [last, navigate]);
+
   const hrefFor = (page: number) =>
     state.search || !state.letter
       ? toHref(ROUTES.nicknames, { ...state, page })
@@ -75,6 +86,7 @@ export default function NicknamesList({ initial, built }: Props) {
           onSearch={(term) => navigate(setSearch(state, term, NICKNAME_DEFAULTS))}
           placeholder="Search nicknames..."
           label="Search nicknames"
+          action={ROUTES.nicknames}
         />
       </div>
       {/* Below the toolbar, as on the names screen: inside its flex row the grid became one column of 26. */}

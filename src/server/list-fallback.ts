@@ -4,34 +4,42 @@
  * list's built page, held back (data-list-pending on <html>: the built heading and rows never show,
  * lists.css) and, for a visitor without JavaScript, the right list read from the repository in a
  * <noscript> block: the same heading, count, rows and page links the island would show (spec §2,
- * §4). With JavaScript the island fetches and shows the list itself. A god name's page of OTHER
- * NAMES past the first is answered the same way.
+ * §4). With JavaScript the island fetches and shows the list itself. A nickname search
+ * (`/nicknames?search=al`, the same rule as the island's: src/shared/nickname-filter.ts) and a god
+ * name's page of OTHER NAMES past the first are answered the same way.
  */
 import type { Queryable } from './db/index.ts';
 import * as names from './repositories/names.ts';
 import * as religions from './repositories/religions.ts';
 import * as godNames from './repositories/god-names.ts';
+import * as nicknames from './repositories/nicknames.ts';
 import {
   DATA_TO_GENDER,
+  DEFAULT_GENDER,
   DEFAULT_LETTER,
   GENDER_TO_DATA,
   NAMES_EMPTY,
   NAMES_PAGE_SIZE,
+  NICKNAMES_EMPTY,
   OTHER_NAMES_LABEL,
   RELIGION_NAMES_EMPTY,
   ROUTES,
   SEARCH_MAX_LENGTH,
+  SEARCH_TOO_LONG,
   SUB_NAMES_PAGE_SIZE,
   UNIVERSAL_LABEL,
   type UiGender,
 } from '../shared/constants.ts';
-import type { BabyName } from '../shared/types.ts';
+import type { BabyName, Nickname } from '../shared/types.ts';
+import { filterNicknames } from '../shared/nickname-filter.ts';
 
 /** The attribute lists.css holds a list back with (HELD_LIST_ATTRIBUTE in the browser's code). */
 const HELD = 'data-list-pending';
 
 interface ListQuery {
   search: string;
+  /** The address's search was longer than the API accepts and was cut (SearchBox says the same). */
+  cut: boolean;
   letter: string | null;
   gender: UiGender | null;
   page: number;
@@ -41,12 +49,14 @@ interface ListQuery {
 
 /** The list URL rules of spec §4 (src/lib/url-state.ts in the browser), as far as a list needs them. */
 function parseQuery(query: URLSearchParams, defaultGender: UiGender | null): ListQuery {
-  const search = (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  const asked = (query.get('search') ?? '').trim();
+  const search = asked.slice(0, SEARCH_MAX_LENGTH).trim();
   const letter = (query.get('letter') ?? '').trim().toUpperCase();
   const gender = (query.get('gender') ?? '').trim().toLowerCase();
   const page = Number((query.get('page') ?? '').trim());
   return {
     search,
+    cut: asked.length > SEARCH_MAX_LENGTH,
     letter: !search && /^[A-Z]$/.test(letter) ? letter : null,
     gender: gender === 'boy' || gender === 'girl' ? gender : defaultGender,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -59,8 +69,8 @@ function hrefOf(base: string, q: ListQuery): string {
   if (q.search) params.set('search', q.search);
   else if (q.letter) params.set('letter', q.letter);
   if (q.gender) params.set('gender', q.gender);
-  if (q.page > 1) params.set('page', String(q.page));
   if (q.popular) params.set('sort', 'popular');
+  if (q.page > 1) params.set('page', String(q.page));
   const text = params.toString();
   return text ? `${base}?${text}` : base;
 }
@@ -75,6 +85,13 @@ function rowHtml(name: BabyName, withReligion: boolean): string {
     : '';
   return `<li class="list-row"><div class="list-row-main"><div class="list-row-text"><a class="list-row-name" href="${ROUTES.names}/${encodeURIComponent(name.id)}">${escapeHtml(name.name)}</a> <span class="tag ${gender}">${gender.toUpperCase()}</span><p class="list-row-summary">${escapeHtml(name.meaning)}${religion}</p></div></div></li>`;
 }
+
+function nicknameRowHtml(nickname: Nickname): string {
+  return `<li class="list-row"><div class="list-row-main"><div class="list-row-text"><a class="list-row-name" href="${ROUTES.nicknames}/${encodeURIComponent(nickname.id)}">${escapeHtml(nickname.name)}</a><p class="list-row-summary">${escapeHtml(nickname.description)}</p></div></div></li>`;
+}
+
+/** What the search box says when the address's term was cut to the API's limit, under the count. */
+const cutNote = (q: ListQuery) => (q.cut ? `<p class="search-limit" role="status">${SEARCH_TOO_LONG}</p>` : '');
 
 /** The pager of Pagination.tsx as plain links. */
 function pagerHtml(
@@ -102,15 +119,76 @@ function pagerHtml(
  * The answer: the built page, held back, with the right content for a visitor without JavaScript;
  * the search box keeps the term searched for.
  */
-function heldPage(page: string, block: string, search = ''): ListFallback {
+function heldPage(
+  page: string,
+  block: string,
+  search = '',
+  place: (html: string, noscript: string) => string = (html, noscript) => html.replace('</main>', `${noscript}</main>`),
+): ListFallback {
   return {
     page,
     render: (html) =>
-      html
-        .replace('<html', `<html ${HELD}`)
-        .replace('name="search" value=""', `name="search" value="${escapeHtml(search)}"`)
-        .replace('</main>', `<noscript>${block}</noscript></main>`),
+      place(
+        html
+          .replace('<html', `<html ${HELD}`)
+          .replace('name="search" value=""', `name="search" value="${escapeHtml(search)}"`),
+        `<noscript>${block}</noscript>`,
+      ),
   };
+}
+
+/**
+ * Just after the god name's card (whose own OTHER NAMES section is held back): where the spec's
+ * screen has that list, above the name's other facts and the plain list of every other name.
+ * Outside the island, so hydration finds the HTML it rendered.
+ */
+function afterOtherNames(html: string, noscript: string): string {
+  const start = html.indexOf('<section class="sub-names-section"');
+  const end = start < 0 ? -1 : html.indexOf('</astro-island>', start);
+  if (end < 0) return html.replace('</main>', `${noscript}</main>`);
+  const at = end + '</astro-island>'.length;
+  return html.slice(0, at) + noscript + html.slice(at);
+}
+
+/**
+ * The built page's controls made to lead on from the list shown, as the island would have them
+ * (GenderSelector, SortControl, LetterGrid, the gender SearchBox keeps): only attribute values
+ * change, so the island hydrates over the same elements.
+ */
+function controlsFor(html: string, base: string, q: ListQuery, religion: boolean): string {
+  return html
+    .replace(
+      /<a href="[^"]*" role="button" class="gender-option (boy|girl)" aria-pressed="(?:true|false)">/g,
+      (_match, option: UiGender) => {
+        const active = option === q.gender;
+        // Religion lists: pressing the active gender again lists both (ListFilters' allowNoGender).
+        const next = active && religion ? null : option;
+        const href = hrefOf(base, { ...q, gender: next, page: 1 });
+        return `<a href="${escapeHtml(href)}" role="button" class="gender-option ${option}" aria-pressed="${active}">`;
+      },
+    )
+    .replace(
+      /<a href="[^"]*" role="button" class="sort-option" aria-pressed="(?:true|false)">(A–Z|Most popular)<\/a>/g,
+      (_match, text: string) => {
+        const popular = text !== 'A–Z';
+        const href = hrefOf(base, { ...q, popular, page: 1 });
+        return `<a href="${escapeHtml(href)}" role="button" class="sort-option" aria-pressed="${popular === q.popular}">${text}</a>`;
+      },
+    )
+    .replace(
+      /<input type="hidden" name="gender" value="[^"]*"\/>/,
+      `<input type="hidden" name="gender" value="${q.gender ?? ''}"/>`,
+    )
+    .replace(/<nav class="letter-grid".*?<\/nav>/s, (grid) =>
+      grid.replace(/<a href="[^"]*"(?: aria-current="true")?>([A-Z])<\/a>/g, (_match, letter: string) => {
+        // LetterGrid: the names list's letters are its built A–Z pages; a religion's keep its filters.
+        const href = religion
+          ? hrefOf(base, { ...q, search: '', cut: false, letter, page: 1 })
+          : `${ROUTES.names}/${q.gender ?? DEFAULT_GENDER}/${letter.toLowerCase()}`;
+        const current = letter === q.letter ? ' aria-current="true"' : '';
+        return `<a href="${escapeHtml(href)}"${current}>${letter}</a>`;
+      }),
+    );
 }
 
 /**
@@ -134,8 +212,32 @@ async function godNamePage(db: Queryable, id: string, query: URLSearchParams): P
   const pager = pagerHtml(shown, totalPages, (n) => (n > 1 ? `${path}?page=${n}` : path), 'Other names pages');
   return heldPage(
     `godname/${id}/index.html`,
-    `<section class="sub-names-section card"><h2>${OTHER_NAMES_LABEL}</h2><ol class="sub-names" start="${first + 1}">${items}</ol>${pager}</section>`,
+    `<section class="sub-names-section card other-names-page" aria-labelledby="other-names-page-heading"><h2 id="other-names-page-heading">${OTHER_NAMES_LABEL}</h2><ol class="sub-names" start="${first + 1}">${items}</ol>${pager}</section>`,
+    '',
+    afterOtherNames,
   );
+}
+
+/** A nickname search (`/nicknames?search=al`): the built letter pages cover the rest. */
+async function nicknameSearch(db: Queryable, query: URLSearchParams): Promise<ListFallback | null> {
+  const q = parseQuery(query, null);
+  if (!q.search) return null;
+  const shown = filterNicknames(await nicknames.list(db), { search: q.search, letter: '', page: q.page });
+  const base = ROUTES.nicknames;
+  const list =
+    shown.items.length === 0
+      ? `<p class="list-empty">${NICKNAMES_EMPTY}</p>`
+      : `<ul class="list-rows">${shown.items.map(nicknameRowHtml).join('')}</ul>`;
+  const pager = pagerHtml(shown.page, shown.totalPages, (n) => hrefOf(base, { ...q, page: n }));
+  const held = heldPage(
+    'nicknames/index.html',
+    `<section class="list-fallback"><div><h2 class="list-heading">${escapeHtml(`Search Results for "${q.search}"`)}</h2><p class="list-count">${shown.total} nicknames found</p>${cutNote(q)}</div>${list}${pager}</section>`,
+    q.search,
+  );
+  // A search marks no letter (LetterGrid: the built page marked A).
+  const unmarked = (html: string) =>
+    html.replace(/<nav class="letter-grid".*?<\/nav>/s, (grid) => grid.replaceAll(' aria-current="true"', ''));
+  return { page: held.page, render: (html) => unmarked(held.render(html)) };
 }
 
 export interface ListFallback {
@@ -153,6 +255,7 @@ export async function listFallback(
 ): Promise<ListFallback | null> {
   const godNameId = /^\/godname\/(\d{1,18})$/.exec(pathname)?.[1];
   if (godNameId) return godNamePage(db, godNameId, query);
+  if (pathname === ROUTES.nicknames) return nicknameSearch(db, query);
   let base: string;
   let page: string;
   let religion: { id: string; name: string } | null = null;
@@ -177,12 +280,13 @@ export async function listFallback(
     page = `religion/${id}/index.html`;
   }
 
-  const filter: names.NamesFilter = {
+  // The API's own rule for what a query filters on (routes/names.ts), not a copy of it.
+  const filter = names.namesFilter({
     gender: q.gender ? GENDER_TO_DATA[q.gender] : undefined,
     religionId: religion?.id,
-    search: q.search || undefined,
+    search: q.search,
     letter: q.letter ?? undefined,
-  };
+  });
   const totalNames = await names.count(db, filter);
   const totalPages = Math.ceil(totalNames / NAMES_PAGE_SIZE);
   // Spec §4: only pages 1 to total exist; a page past the end shows the last one.
@@ -205,9 +309,10 @@ export async function listFallback(
       : `<ul class="list-rows">${rows.map((row) => rowHtml(row, !religion)).join('')}</ul>`;
   const count = religion ? '' : `<p class="list-count">${totalNames} names found</p>`;
   const pager = pagerHtml(q.page, totalPages, (n) => hrefOf(base, { ...q, page: n }));
-  return heldPage(
+  const held = heldPage(
     page,
-    `<section class="list-fallback"><div><h1 class="list-heading">${escapeHtml(heading)}</h1>${count}</div>${list}${pager}</section>`,
+    `<section class="list-fallback"><div><h1 class="list-heading">${escapeHtml(heading)}</h1>${count}${cutNote(q)}</div>${list}${pager}</section>`,
     q.search,
   );
+  return { page: held.page, render: (html) => controlsFor(held.render(html), base, q, Boolean(religion)) };
 }

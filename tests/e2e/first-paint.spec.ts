@@ -122,6 +122,44 @@ test.describe('deep links paint the right list first', () => {
     expect(await headings(page)).toEqual(['Names Starting with "M"']);
     expect(await rowGenders(page)).toEqual(['girl']);
   });
+
+  test('/nicknames?search=al never shows the A nicknames (held back, then the results)', async ({ page }) => {
+    const errors = watchConsole(page);
+    // The nickname list's heading is an h2 (the page's h1 is "Nicknames"): record those.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __listHeadings: string[] }).__listHeadings = seen;
+      const record = () => {
+        for (const h of document.querySelectorAll('.list-heading')) {
+          const text = h.textContent?.trim() ?? '';
+          if (text && h.checkVisibility() && !seen.includes(text)) seen.push(text);
+        }
+        if (performance.now() < 15_000) requestAnimationFrame(record);
+      };
+      new MutationObserver(() => requestAnimationFrame(record)).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(record);
+    });
+    const response = await page.goto('/nicknames?search=al');
+    // Our server holds the built A list back from the first byte.
+    expect(await response!.text()).toContain('<html data-list-pending');
+    await expect(page.locator('[data-state="live"]')).toBeAttached();
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __listHeadings: string[] }).__listHeadings)).toEqual([
+      'Search Results for "al"',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-list-pending'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('a letter page past the end paints that letter, then its last page', async ({ page }) => {
+    await recordHeadings(page);
+    const response = await page.goto('/names?letter=M&gender=girl&page=99');
+    // The server answers with the letter's last built page, at the same address.
+    expect(await response!.text()).toContain('Names Starting with &quot;M&quot;');
+    await expect(page).toHaveURL(/\/names\?letter=M&gender=girl&page=\d$|\/names\?letter=M&gender=girl&page=\d\d$/);
+    expect(await headings(page)).toEqual(['Names Starting with "M"']);
+    expect(await rowGenders(page)).toEqual(['girl']);
+  });
 });
 
 /** Console errors and refused scripts (the inline hold is allowed by the page's CSP hash). */

@@ -106,6 +106,19 @@ test.describe('pages past the end', () => {
     await expect(page).not.toHaveURL(/page=999/);
     await expect(page.locator('.list-rows li').first()).toBeVisible();
   });
+
+  test('/nicknames?letter=B&page=99 goes to the last page, and the address says so as on the names lists', async ({
+    page,
+  }) => {
+    await page.goto('/nicknames?letter=B&page=99');
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(page).toHaveURL(/\/nicknames\?letter=B&page=(\d+)$/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    await expect(page.locator('.list-rows li').first()).toBeVisible();
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText(String(last));
+    await expect(page.locator('.pagination').getByRole('link', { name: 'Next' })).toHaveCount(0);
+  });
 });
 
 /** Nothing on the page is wider than the window. */
@@ -217,7 +230,10 @@ test.describe('keyboard paging', () => {
   test('choosing a page moves focus to the results heading', async ({ page }) => {
     await page.goto('/names/boy/a');
     await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).focus();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' })).toBeVisible();
     await expect(page.locator('h1.list-heading')).toBeFocused();

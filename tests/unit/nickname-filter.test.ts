@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterNicknames, nicknamesStartingWith } from '../../src/lib/nickname-filter.ts';
+import { filterNicknames, nicknamesStartingWith } from '../../src/shared/nickname-filter.ts';
 import type { Nickname } from '../../src/shared/types.ts';
 
 const nick = (id: number, name: string, description = ''): Nickname => ({

@@ -3,13 +3,13 @@
  * to static hosts as dist/_redirects and dist/nginx.conf (scripts/write-rewrites.ts), both made
  * from SITE_ROUTES in src/shared/site-routes.ts.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { ROUTES } from '../../shared/constants.ts';
+import { DEFAULT_GENDER, DEFAULT_LETTER, ROUTES } from '../../shared/constants.ts';
 import { SHELL_ROUTES } from '../../shared/site-routes.ts';
 import { listFallback } from '../list-fallback.ts';
 
@@ -30,26 +30,60 @@ const ITEM_PAGES: { pattern: RegExp; table: string }[] = [
 
 /**
  * A list address whose query names a page the build made (`/names?letter=M&gender=girl&page=2`,
- * `/nicknames?letter=B`): answered with that page's HTML at the same address, so a shared or
- * bookmarked link shows the right heading and rows from the first paint (the island then starts
- * from the state it was built for, which is the address's). A search or a religion's filtered
- * names, which no build can make, are answered by list-fallback.ts.
+ * `/names?gender=girl`, `/nicknames?letter=B`, `/religion/{id}?page=3`): answered with that page's
+ * HTML at the same address, so a shared or bookmarked link shows the right heading and rows from
+ * the first paint, with or without JavaScript (the island then starts from the state it was built
+ * for, which is the address's). A search, another order or a religion's filtered names, which no
+ * build can make, are answered by list-fallback.ts.
  */
 export function builtPageFor(pathname: string, query: URLSearchParams): string | null {
   // The build makes A–Z pages only: a search or another order is not one of them.
   if (query.get('search')?.trim() || query.has('sort')) return null;
-  const letter = query.get('letter')?.toLowerCase() ?? '';
-  if (!/^[a-z]$/.test(letter)) return null;
-  const page = query.get('page') ?? '1';
+  const page = query.get('page')?.trim() || '1';
   if (!/^[1-9]\d{0,4}$/.test(page)) return null;
   const paged = page === '1' ? '' : `/${page}`;
+  const religionId = /^\/religion\/(\d{1,18})$/.exec(pathname)?.[1];
+  if (religionId) {
+    // Unfiltered, a religion's names are its built pages; a letter or a gender is list-fallback's.
+    if (query.get('letter')?.trim() || query.get('gender')?.trim()) return null;
+    return `religion/${religionId}${paged}/index.html`;
+  }
+  if (pathname !== ROUTES.names && pathname !== ROUTES.nicknames) return null;
+  const asked = query.get('letter')?.trim().toLowerCase() ?? '';
+  // An address that asks for a gender or a page but no letter lists A (spec §9: default letter A);
+  // a bare /names or /nicknames is its own built page.
+  if (!asked && !query.get('gender')?.trim() && !query.has('page')) return null;
+  const letter = asked || DEFAULT_LETTER.toLowerCase();
+  if (!/^[a-z]$/.test(letter)) return null;
   if (pathname === ROUTES.names) {
-    const gender = query.get('gender') ?? 'boy';
+    const gender = query.get('gender')?.trim().toLowerCase() || DEFAULT_GENDER;
     if (gender !== 'boy' && gender !== 'girl') return null;
     return `names/${gender}/${letter}${paged}/index.html`;
   }
-  if (pathname === ROUTES.nicknames) return `nicknames/letter/${letter}${paged}/index.html`;
-  return null;
+  return `nicknames/letter/${letter}${paged}/index.html`;
+}
+
+/**
+ * The built page asked for, or, for a page number past the end of its list, the list's last page
+ * (spec §4: only pages 1 to total exist; every list clamps alike). null when neither exists.
+ */
+function existingPage(root: string, relative: string): string | null {
+  if (isFile(path.join(root, relative))) return relative;
+  const paged = /^(.+)\/(\d+)\/index\.html$/.exec(relative);
+  if (!paged) return null;
+  const [, base = '', asked = ''] = paged;
+  let last = 1;
+  try {
+    for (const entry of readdirSync(path.join(root, base))) {
+      const n = Number(entry);
+      if (/^\d+$/.test(entry) && n > last && isFile(path.join(root, base, entry, 'index.html'))) last = n;
+    }
+  } catch {
+    return null;
+  }
+  if (Number(asked) <= last) return null;
+  const page = last > 1 ? `${base}/${last}/index.html` : `${base}/index.html`;
+  return isFile(path.join(root, page)) ? page : null;
 }
 
 function isFile(file: string): boolean {
@@ -98,8 +132,9 @@ export default fp(
       }
 
       const query = new URL(request.url, 'http://x').searchParams;
-      const built = builtPageFor(pathname, query);
-      if (built && isFile(path.join(root, built))) return send(reply, built);
+      const asked = builtPageFor(pathname, query);
+      const built = asked && existingPage(root, asked);
+      if (built) return send(reply, built);
       // A search, a religion's names by letter or gender: the list's page, with the right list
       // for a visitor without JavaScript (list-fallback.ts).
       const fallback = await listFallback(app.db, pathname, query);

@@ -2,8 +2,8 @@
  * The nickname list is fetched unpaged; searching, ordering, the letter filter and paging happen
  * on the client (spec §7). This is that step, pure so the screen and its tests agree.
  */
-import { DEFAULT_LETTER, NICKNAMES_PAGE_SIZE } from '../shared/constants.ts';
-import type { Nickname } from '../shared/types.ts';
+import { DEFAULT_LETTER, NICKNAMES_PAGE_SIZE } from './constants.ts';
+import type { Nickname } from './types.ts';
 
 export interface NicknameQuery {
   /** Non-empty wins over the letter (spec §4: a search removes the letter). */
