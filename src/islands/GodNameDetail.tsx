@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import {
   GOD_NAME_FAILED,
   GOD_NAME_FIXED_TAGS,
@@ -10,6 +11,7 @@ import { fetchGodName, isAbort } from '../lib/catalogue-client.ts';
 import { unlessSame } from '../lib/same-data.ts';
 import { parsePage } from '../lib/url-state.ts';
 import { useHeldListRelease } from '../lib/hooks/useUrlState.ts';
+import { $listAddress, openAddress } from '../lib/stores/router.ts';
 import type { GodName } from '../shared/types.ts';
 import BackButton from './BackButton.tsx';
 import FavouriteButton from './parts/FavouriteButton.tsx';
@@ -22,18 +24,6 @@ interface Props {
 
 type View = { kind: 'loading' } | { kind: 'found'; godName: GodName } | { kind: 'failed' };
 
-/** Our own pushState raises no popstate: this event tells the page of other names to follow. */
-const PAGE_CHANGE = 'subnamespagechange';
-
-function subscribeToAddress(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(PAGE_CHANGE, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(PAGE_CHANGE, onChange);
-  };
-}
-
 /** /godname/{id} → id; the shell is served for any id the build did not know. */
 const idFromPath = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 
@@ -45,12 +35,9 @@ export function describeGodName(godName: GodName): string {
 export default function GodNameDetail({ initial }: Props) {
   const [view, setView] = useState<View>(initial ? { kind: 'found', godName: initial } : { kind: 'loading' });
   // The page of other names lives in the address (?page=3), so links, back and forward keep it;
-  // the built HTML (no address) shows page 1.
-  const search = useSyncExternalStore(
-    subscribeToAddress,
-    () => window.location.search,
-    () => null,
-  );
+  // the built HTML and the hydrating island (no address yet) show page 1.
+  const address = useStore($listAddress, { ssr: 'initial' });
+  const search = address === undefined ? null : new URL(address, 'http://x').search;
   const page = parsePage(search === null ? null : new URLSearchParams(search).get('page'));
   const builtId = initial?.id;
   // Our server holds the built first page of OTHER NAMES back on ?page=N; in the browser the
@@ -95,8 +82,7 @@ export default function GodNameDetail({ initial }: Props) {
   const detailPath = `${ROUTES.godName}/${encodeURIComponent(godName.id)}`;
   const changePage = (next: number) => {
     if (next < 1 || next > totalPages || next === shown) return;
-    window.history.pushState(null, '', next > 1 ? `${detailPath}?page=${next}` : detailPath);
-    window.dispatchEvent(new Event(PAGE_CHANGE));
+    openAddress(next > 1 ? `${detailPath}?page=${next}` : detailPath);
     window.scrollTo({ top: 0 });
   };
 

@@ -23,14 +23,15 @@ import SortControl from './parts/SortControl.tsx';
 
 interface Props {
   /** The list this page was built with (boys A on /names, one letter page elsewhere). */
-  initial: ListState;
-  data: NamesResult;
+  builtState: ListState;
+  /** That list's page of names as built. */
+  initial: NamesResult;
 }
 
 /** The names list (/names): search, gender toggle, A–Z grid, rows and paging, all in the URL. */
-export default function NamesList({ initial, data: built }: Props) {
-  const [state, navigate] = useUrlState({ initial, defaults: NAMES_DEFAULTS, basePath: ROUTES.names });
-  const { data, loading, settle } = useListResult(state, listKey(initial), built);
+export default function NamesList({ builtState, initial: built }: Props) {
+  const [state, navigate] = useUrlState({ initial: builtState, defaults: NAMES_DEFAULTS, basePath: ROUTES.names });
+  const { data, loading, settle } = useListResult(state, listKey(builtState), built);
   const hydrated = useHydrated();
   const { letter, gender, search, page, sort } = state;
   useHeldListRelease(hydrated && !loading);

@@ -31,14 +31,18 @@ export function nicknameLetterPath(letter: Letter, page = 1): string {
 
 interface Props {
   /** The state the page was built for (a letter page, or the defaults on /nicknames). */
-  initial: ListState;
+  builtState: ListState;
   /** That state's page of nicknames as built, so the HTML has its content without JavaScript. */
-  built: NicknamePage;
+  initial: NicknamePage;
 }
 
 /** The nickname list (spec §2): fetched unpaged, then searched, filtered and paged here (spec §7). */
-export default function NicknamesList({ initial, built }: Props) {
-  const [state, navigate] = useUrlState({ initial, defaults: NICKNAME_DEFAULTS, basePath: ROUTES.nicknames });
+export default function NicknamesList({ builtState, initial: built }: Props) {
+  const [state, navigate] = useUrlState({
+    initial: builtState,
+    defaults: NICKNAME_DEFAULTS,
+    basePath: ROUTES.nicknames,
+  });
   const [all, setAll] = useState<Nickname[] | null>(null);
   const [failed, setFailed] = useState(false);
   // A list held back (HeldList, or our server for a search: list-fallback.ts) shows once this
@@ -60,7 +64,7 @@ export default function NicknamesList({ initial, built }: Props) {
 
   const view: NicknamePage | null = all
     ? filterNicknames(all, { search: state.search, letter: state.letter ?? '', page: state.page })
-    : sameState(state, initial)
+    : sameState(state, builtState)
       ? built
       : failed
         ? { items: [], total: 0, totalPages: 0, page: 1 }

@@ -34,16 +34,13 @@ import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
 import SortControl from './parts/SortControl.tsx';
 
-interface Built {
-  religion: Religion;
-  /** The page of the religion's names this static page shows. */
-  initial: ListState;
-  data: NamesResult;
-}
-
 interface Props {
-  /** Absent on the generic shell, which reads the religion id from the address. */
-  built?: Built | undefined;
+  /** The religion this page was built for; absent on the generic shell, which reads the id from the address. */
+  religion?: Religion | undefined;
+  /** The page of the religion's names this static page shows. */
+  builtState?: ListState | undefined;
+  /** That page's names as built. */
+  initial?: NamesResult | undefined;
 }
 
 const RELIGION_MESSAGES = {
@@ -67,19 +64,19 @@ const FIRST_PAGE: ListState = { letter: null, gender: null, search: '', page: 1 
 const NOTHING: NamesResult = { names: [], totalPages: 0, totalNames: 0 };
 
 /** The names of one religion (/religion/{religionId}): gender, letter, search and page in the URL. */
-export default function ReligionNames({ built }: Props) {
+export default function ReligionNames({ religion: builtReligion, builtState, initial }: Props) {
   // The shell learns its id from the address once it runs in the browser (null while hydrating).
   const address = useStore($router, { ssr: 'initial' });
   const pathId = address ? (address.route === 'religionNames' && address.params.religionId) || '' : null;
-  const religionId = built?.religion.id ?? pathId;
+  const religionId = builtReligion?.id ?? pathId;
   const basePath = religionId ? religionPagePath(religionId) : undefined;
   const [state, navigate] = useUrlState({
-    initial: built?.initial ?? FIRST_PAGE,
+    initial: builtState ?? FIRST_PAGE,
     defaults: RELIGION_DEFAULTS,
     basePath,
   });
-  const [religion, setReligion] = useState<Religion | null>(built?.religion ?? null);
-  const { data, loading, settle } = useListResult(state, built ? listKey(built.initial) : '', built?.data ?? NOTHING);
+  const [religion, setReligion] = useState<Religion | null>(builtReligion ?? null);
+  const { data, loading, settle } = useListResult(state, builtState ? listKey(builtState) : '', initial ?? NOTHING);
   const [religionError, setReligionError] = useState<string | null>(null);
   const [namesError, setNamesError] = useState<string | null>(null);
   // The shell at /religion/ with no id has nothing to fetch. When both calls fail, the religion's

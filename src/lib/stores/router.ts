@@ -1,7 +1,8 @@
 /**
  * The site's one client-side router (@nanostores/router): the pages whose islands keep state in
  * the address. The public lists keep theirs in the query (spec §4: `?letter=&gender=&search=&page=`,
- * read by useUrlState); the admin dashboard keeps its section in the path (islands/admin/router.ts).
+ * read by useUrlState), a god name its page of other names (`?page=`); the admin dashboard keeps its
+ * section in the path (islands/admin/router.ts).
  * Every other page is a plain document and the router leaves it alone: it does not take over link
  * clicks (`links: false`); an island follows a plain click itself (isPlainClick) and calls
  * openAddress, and back/forward reach every island through the store.
@@ -20,6 +21,8 @@ export const $router = /* @__PURE__ */ createRouter(
     nicknamesByLetter: `${ROUTES.nicknames}/letter/:letter/:page?`,
     /** A religion's names, and the shell at /religion/ without an id (religionId ''). */
     religionNames: `${ROUTES.religion}/:religionId?/:page?`,
+    /** A god name and its page of other names (?page=3), and the shell for ids the build did not know. */
+    godName: `${ROUTES.godName}/:godNameId`,
     /** /dashboard, /dashboard/names, /dashboard/names/new, /dashboard/names/{id}. */
     dashboard: `${ROUTES.dashboard}/:section?/:item?`,
   },
