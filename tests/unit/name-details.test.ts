@@ -1,7 +1,8 @@
 /**
  * The name details of the seed (issue 15, catalogue/details): each refers to a record we have,
  * passes the import rules once laid under it, and writes a script in the letters of its language.
- * The coverage floors only go up.
+ * The coverage floors only go up: every name has a respelling, nearly every record of a tradition
+ * with a script of its own has its name in that script (README, "Pronunciation, scripts and variants").
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSeedDetails, readSeedFiles, withSeedDetails, type SeedDetails } from '../../src/server/seed/index.ts';
@@ -44,8 +45,8 @@ const SCRIPTS: Record<string, { langs: string[]; letters: RegExp }> = {
   Hinduism: { langs: ['hi', 'sa'], letters: /^[\u0900-\u097F\s]+$/ },
   Jainism: { langs: ['hi', 'sa'], letters: /^[\u0900-\u097F\s]+$/ },
   Sikhism: { langs: ['pa-Guru'], letters: /^[\u0A00-\u0A7F\s]+$/ },
-  Islam: { langs: ['ar'], letters: /^[\u0600-\u06FF\s]+$/ },
-  Judaism: { langs: ['he'], letters: /^[\u0590-\u05FF\s]+$/ },
+  Islam: { langs: ['ar', 'fa', 'ur'], letters: /^[\u0600-\u06FF\s]+$/ },
+  Judaism: { langs: ['he', 'yi'], letters: /^[\u0590-\u05FF\s]+$/ },
 };
 
 /** Letters of every script the god names use. */
@@ -55,7 +56,9 @@ const LETTERS_OF_LANG: Record<string, RegExp> = {
   'pa-Guru': /^[\u0A00-\u0A7F\s]+$/,
   ar: /^[\u0600-\u06FF\s]+$/,
   fa: /^[\u0600-\u06FF\s]+$/,
+  ur: /^[\u0600-\u06FF\s]+$/,
   he: /^[\u0590-\u05FF\s]+$/,
+  yi: /^[\u0590-\u05FF\s]+$/,
   ml: /^[\u0D00-\u0D7F\s]+$/,
   grc: /^[\u0370-\u03FF\u1F00-\u1FFF\s]+$/,
 };
@@ -72,10 +75,25 @@ describe('name details of the seed', () => {
 
   it('give pronunciations to the most looked-up names (floor only rises)', () => {
     const withPronunciation = names.filter((n) => n.pronunciation);
-    expect(withPronunciation.length).toBeGreaterThanOrEqual(650);
+    expect(withPronunciation.length).toBeGreaterThanOrEqual(3000);
     // A respelling: syllables joined by hyphens, the stressed one in capitals.
     for (const n of withPronunciation) expect(n.pronunciation, n.name).toMatch(/^[a-zA-Z]+(?:[- ][a-zA-Z]+)*$/);
     for (const n of withPronunciation) expect(n.pronunciation, n.name).toMatch(/[A-Z]{2}|^[A-Z]+$/);
+  });
+
+  it("give a pronunciation to nearly every name record, the record's own or the sidecar's (floor only rises)", () => {
+    // Counted on the records as the seed writes them, whoever supplies the respelling (100% when written).
+    const missing = names.filter((n) => !n.pronunciation).map((n) => `${n.name} (${n.religion ?? 'Universal'})`);
+    expect(
+      1 - missing.length / names.length,
+      `no pronunciation: ${missing.slice(0, 20).join(', ')}`,
+    ).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('write IPA only in IPA letters, without the slashes the page adds', () => {
+    const withIpa = names.filter((n) => n.ipa);
+    expect(withIpa.length).toBeGreaterThanOrEqual(130);
+    for (const n of withIpa) expect(n.ipa, n.name).toMatch(/^[a-zæɑɒɔəɚɛɜɝɪʊʌθðʃʒŋɡɹɾʔˈˌː .]+$/);
   });
 
   it("write a script only in the letters of its language, on the records of that script's tradition", () => {
@@ -89,10 +107,30 @@ describe('name details of the seed', () => {
     }
     // Coverage per tradition with a script of its own (floors only rise).
     const count = (religion: string) => withScript.filter((n) => n.religion === religion).length;
-    expect(count('Hinduism')).toBeGreaterThanOrEqual(280);
-    expect(count('Islam')).toBeGreaterThanOrEqual(185);
-    expect(count('Sikhism')).toBeGreaterThanOrEqual(220);
-    expect(count('Judaism')).toBeGreaterThanOrEqual(150);
+    expect(count('Hinduism')).toBeGreaterThanOrEqual(680);
+    expect(count('Islam')).toBeGreaterThanOrEqual(520);
+    expect(count('Sikhism')).toBeGreaterThanOrEqual(255);
+    expect(count('Judaism')).toBeGreaterThanOrEqual(230);
+    expect(count('Jainism')).toBeGreaterThanOrEqual(80);
+  });
+
+  it('give a script to nearly every record of a tradition that has one (floors only rise)', () => {
+    // Counted on the records as the seed writes them (the record's own script or the sidecar's).
+    // Turkish names are written in Latin letters since 1928, so they have no other script to give.
+    // Tamil, Malayalam, Kannada and Telugu names have scripts of their own, not Devanagari: they
+    // wait for those scripts (and their lang tags) rather than carry a transliteration.
+    // The README says why the few others are empty (a spelling that depends on a choice we cannot see).
+    const ownScript = /^(Turkish|Tamil|Malayalam|Kannada|Telugu)\b/;
+    const floors: Record<string, number> = { Hinduism: 0.98, Islam: 0.97, Sikhism: 0.98, Judaism: 0.98, Jainism: 0.98 };
+    for (const [religion, floor] of Object.entries(floors)) {
+      const records = names.filter((n) => n.religion === religion && !ownScript.test(n.origin));
+      const missing = records.filter((n) => !n.script).map((n) => n.name);
+      expect(records.length, religion).toBeGreaterThan(0);
+      expect(
+        1 - missing.length / records.length,
+        `${religion} without script: ${missing.join(', ')}`,
+      ).toBeGreaterThanOrEqual(floor);
+    }
   });
 
   it('give every god name a script in the letters of its language', () => {
