@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { BabyName, NamesPage } from '../../src/shared/types.ts';
 import type { PopularLists } from '../../src/shared/popularity.ts';
+import { createAccount, type TestAccount } from '../helpers/auth.ts';
 
 let t: TestApp;
+let admin: TestAccount;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
+  admin = await createAccount(t, 'admin');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -112,6 +115,64 @@ describe('GET /api/names', () => {
   it('refuses an unknown sort with a 400', async () => {
     const res = await t.app.inject({ url: '/api/names?sort=random' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a spelling new to the catalogue', () => {
+  const meaning = { meaning: 'from the surname Maddox', origin: 'Welsh', source: 'Behind the Name' };
+
+  it('brings its US births with it when an admin adds the name (Maddex: 37 boys in 2024)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: admin.headers,
+      payload: { name: 'Maddex', gender: 'male', ...meaning, variants: ['Brexton'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const boys = res.json<{ data: BabyName }>().data.popularitySeries!.find((s) => s.sex === 'M')!;
+    expect(boys.births.at(-1)).toBe(37);
+    expect(boys.rank).toBeGreaterThan(1000);
+    // The list row has its summary too, and so does a variant's spelling, ready for its own page.
+    const row = await find('Maddex', 'male');
+    expect(row.popularity).toMatchObject({ rank: boys.rank, births: 37 });
+    const stored = await t.db.query<{ key: string }>(
+      "select name_key as key from name_popularity where name_key in ('maddex', 'brexton') and sex = 'M' order by 1",
+    );
+    expect(stored.map((r) => r.key)).toEqual(['brexton', 'maddex']);
+  });
+
+  it('brings them on a rename and on an import of a file', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: admin.headers,
+      payload: { name: 'Not A Listed Name', gender: 'female', ...meaning },
+    });
+    expect(created.json<{ data: BabyName }>().data.popularitySeries).toEqual([]);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/names/${created.json<{ data: BabyName }>().data.id}`,
+      headers: admin.headers,
+      payload: { name: 'Zyaire' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ data: BabyName }>().data.popularitySeries!.some((s) => s.sex === 'F')).toBe(true);
+
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      headers: admin.headers,
+      payload: {
+        kind: 'names',
+        format: 'csv',
+        content: 'name,gender,meaning,origin\nTanwen,female,white wave,Welsh\nJaxtyn,male,a modern blend,English\n',
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const jaxtyn = await find('Jaxtyn', 'male');
+    expect(jaxtyn.popularity).toMatchObject({ births: 124 });
+    // Tanwen is not in the SSA data: nothing to load, and nothing made up.
+    expect((await find('Tanwen', 'female')).popularity).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { Db, Queryable } from '../db/index.ts';
 import type { CatalogueKind, FieldError, RecordOfKind } from '../../shared/catalogue-format.ts';
+import { loadPopularityOf } from '../seed/popularity/index.ts';
 
 export interface RowError {
   /** 1-based position of the record in the file (a line number for CSV, an item number for JSON). */
@@ -30,7 +31,15 @@ export async function importRecords<K extends CatalogueKind>(
   rowNumbers?: number[],
   options: ImportOptions = {},
 ): Promise<number> {
-  return db.transaction((tx) => importRecordsIn(tx, kind, records, onProgress, rowNumbers, options));
+  const imported = await db.transaction((tx) => importRecordsIn(tx, kind, records, onProgress, rowNumbers, options));
+  // The file's spellings bring their US births with them (issue 16), as an admin's single write does.
+  if (kind === 'names' && imported > 0) {
+    await loadPopularityOf(
+      db,
+      (records as RecordOfKind['names'][]).flatMap((r) => [r.name, ...r.variants]),
+    );
+  }
+  return imported;
 }
 
 export interface ImportOptions {

@@ -10,6 +10,7 @@ import { catalogueItemRoutes } from './catalogue-writes.ts';
 import { notFound } from '../errors.ts';
 import { NAMES_PAGE_SIZE } from '../../shared/constants.ts';
 import { summaryOf } from '../../shared/popularity.ts';
+import { loadPopularityOf } from '../seed/popularity/index.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -60,6 +61,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // The item carries its US popularity (issue 16): the years, and the summary a list row has.
     repository: {
       ...names,
+      // A spelling new to the catalogue brings its US births with it (issue 16), for every instance.
+      async create(db, input) {
+        const id = await names.create(db, input);
+        await loadPopularityOf(db, [input.name, ...input.variants]);
+        return id;
+      },
+      async update(db, id, input) {
+        const found = await names.update(db, id, input);
+        if (found) await loadPopularityOf(db, [input.name, ...input.variants]);
+        return found;
+      },
       async get(db, id) {
         const name = await names.get(db, id);
         if (!name) return null;

@@ -36,20 +36,8 @@ function at(s: RankedSeries, values: number[], year: number): number {
 /** Rows loaded per statement: parameters stay well under PostgreSQL's limit. */
 const BATCH = 1_000;
 
-/**
- * Fills name_popularity for the catalogue's spellings when it is empty (a new database, or one
- * seeded before the table existed). Returns how many series it loaded.
- */
-export async function loadPopularityIfEmpty(db: Queryable, log: (message: string) => void = () => {}): Promise<number> {
-  const [loaded] = await db.query<{ any: boolean }>('select exists (select 1 from name_popularity) as any');
-  if (loaded?.any) return 0;
-  const started = performance.now();
-  // The names' spellings and their other spellings (006_name_details.sql, applied before any
-  // seed): a variant's row is there for the day a page shows it.
-  const keys = await db.query<{ key: string }>(
-    'select name_key as key from names union select lower(v) collate "C" from names, unnest(variants) v',
-  );
-  const series = await readPopularity(new Set(keys.map((k) => k.key)));
+/** Stores these series; a spelling and sex already stored is left as it is. */
+async function insertSeries(db: Queryable, series: readonly RankedSeries[]): Promise<void> {
   const earlierYear = POPULARITY_LATEST_YEAR - TREND_YEARS;
   for (let from = 0; from < series.length; from += BATCH) {
     const batch = series.slice(from, from + BATCH);
@@ -61,7 +49,8 @@ export async function loadPopularityIfEmpty(db: Queryable, log: (message: string
          (name_key, sex, first_year, births, ranks, latest_rank, latest_births, earlier_rank, peak_rank, peak_year)
        select name_key, sex, first_year, births::int[], ranks::int[], latest_rank, latest_births, earlier_rank, peak_rank, peak_year
        from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[])
-         as t(name_key, sex, first_year, births, ranks, latest_rank, latest_births, earlier_rank, peak_rank, peak_year)`,
+         as t(name_key, sex, first_year, births, ranks, latest_rank, latest_births, earlier_rank, peak_rank, peak_year)
+       on conflict (name_key, sex) do nothing`,
       [
         column((s) => s.name),
         column((s) => s.sex),
@@ -76,9 +65,59 @@ export async function loadPopularityIfEmpty(db: Queryable, log: (message: string
       ],
     );
   }
+}
+
+/**
+ * Fills name_popularity for the catalogue's spellings when it is empty (a new database, or one
+ * seeded before the table existed). Returns how many series it loaded.
+ */
+export async function loadPopularityIfEmpty(db: Queryable, log: (message: string) => void = () => {}): Promise<number> {
+  const [loaded] = await db.query<{ any: boolean }>('select exists (select 1 from name_popularity) as any');
+  if (loaded?.any) return 0;
+  const started = performance.now();
+  // The names' spellings and their other spellings (006_name_details.sql, applied before any
+  // seed): a variant's row is there for the day a page shows it.
+  const keys = await db.query<{ key: string }>(
+    'select name_key as key from names union select lower(v) collate "C" from names, unnest(variants) v',
+  );
+  const series = await readPopularity(new Set(keys.map((k) => k.key)));
+  await insertSeries(db, series);
   log(
     `loaded US popularity data for ${series.length} spellings and sexes in ${Math.round(performance.now() - started)} ms`,
   );
+  return series.length;
+}
+
+/** The spellings the dataset has at all: read once per process, on the first write that needs it. */
+let datasetSpellings: Promise<Set<string>> | undefined;
+function spellingsOfDataset(): Promise<Set<string>> {
+  datasetSpellings ??= readFile(POPULARITY_FILE).then(
+    (file) => new Set(decodePopularity(gunzipSync(file).toString('utf8')).map((s) => s.name)),
+  );
+  return datasetSpellings;
+}
+
+/**
+ * Loads the series of spellings a write brings into the catalogue (an admin's new name, its new
+ * variants, an imported file), so its chart and rank do not wait for a new database. The rows are
+ * shared by every instance; a spelling the SSA never listed costs one lookup in memory.
+ */
+export async function loadPopularityOf(db: Queryable, spellings: readonly string[]): Promise<number> {
+  const keys = [...new Set(spellings.map((s) => s.toLowerCase()))];
+  if (keys.length === 0) return 0;
+  const known = await spellingsOfDataset();
+  const listed = keys.filter((k) => known.has(k));
+  if (listed.length === 0) return 0;
+  const stored = await db.query<{ key: string }>(
+    'select distinct name_key as key from name_popularity where name_key = any($1::text[])',
+    [listed],
+  );
+  const storedKeys = new Set(stored.map((r) => r.key));
+  const missing = listed.filter((k) => !storedKeys.has(k));
+  if (missing.length === 0) return 0;
+  // Ranks are per year over every name of the year, so the whole file is read to rank these.
+  const series = await readPopularity(new Set(missing));
+  await insertSeries(db, series);
   return series.length;
 }
 
