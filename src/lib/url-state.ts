@@ -5,6 +5,7 @@
  */
 import { DEFAULT_GENDER, DEFAULT_LETTER, GENDERS, LETTERS, ROUTES, SEARCH_MAX_LENGTH } from '../shared/constants.ts';
 import type { Letter, UiGender } from '../shared/constants.ts';
+import { listParam } from '../shared/list-query.ts';
 
 export interface ListState {
   /** null: no letter filter (searching, or a religion page showing all its names). */
@@ -48,14 +49,14 @@ export function parsePage(value: string | null | undefined): number {
 /** The list a query string asks for; anything invalid falls back to the defaults. */
 export function parseListState(params: URLSearchParams, defaults: ListDefaults = NAMES_DEFAULTS): ListState {
   // The API refuses longer terms (400); a shared link with one searches its first characters.
-  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  const search = listParam(params, 'search').slice(0, SEARCH_MAX_LENGTH).trim();
   return {
     // The API takes either a search or a letter: a search wins over a letter left in the URL.
-    letter: search ? null : (parseLetter(params.get('letter')) ?? defaults.letter),
-    gender: parseGender(params.get('gender')) ?? defaults.gender,
+    letter: search ? null : (parseLetter(listParam(params, 'letter')) ?? defaults.letter),
+    gender: parseGender(listParam(params, 'gender')) ?? defaults.gender,
     search,
-    page: parsePage(params.get('page')),
-    ...(params.get('sort') === 'popular' ? { sort: 'popular' as const } : {}),
+    page: parsePage(listParam(params, 'page')),
+    ...(listParam(params, 'sort') === 'popular' ? { sort: 'popular' as const } : {}),
   };
 }
 

@@ -32,6 +32,7 @@ import {
 } from '../shared/constants.ts';
 import type { BabyName, Nickname } from '../shared/types.ts';
 import { filterNicknames } from '../shared/nickname-filter.ts';
+import { listParam } from '../shared/list-query.ts';
 
 /** The attribute lists.css holds a list back with (HELD_LIST_ATTRIBUTE in the browser's code). */
 const HELD = 'data-list-pending';
@@ -49,18 +50,18 @@ interface ListQuery {
 
 /** The list URL rules of spec §4 (src/lib/url-state.ts in the browser), as far as a list needs them. */
 function parseQuery(query: URLSearchParams, defaultGender: UiGender | null): ListQuery {
-  const asked = (query.get('search') ?? '').trim();
+  const asked = listParam(query, 'search');
   const search = asked.slice(0, SEARCH_MAX_LENGTH).trim();
-  const letter = (query.get('letter') ?? '').trim().toUpperCase();
-  const gender = (query.get('gender') ?? '').trim().toLowerCase();
-  const page = Number((query.get('page') ?? '').trim());
+  const letter = listParam(query, 'letter').toUpperCase();
+  const gender = listParam(query, 'gender').toLowerCase();
+  const page = Number(listParam(query, 'page'));
   return {
     search,
     cut: asked.length > SEARCH_MAX_LENGTH,
     letter: !search && /^[A-Z]$/.test(letter) ? letter : null,
     gender: gender === 'boy' || gender === 'girl' ? gender : defaultGender,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    popular: query.get('sort') === 'popular',
+    popular: listParam(query, 'sort') === 'popular',
   };
 }
 
@@ -196,7 +197,7 @@ function controlsFor(html: string, base: string, q: ListQuery, religion: boolean
  * the first ten; without JavaScript this block shows the asked page, with the pager as links.
  */
 async function godNamePage(db: Queryable, id: string, query: URLSearchParams): Promise<ListFallback | null> {
-  const asked = Number((query.get('page') ?? '').trim());
+  const asked = Number(listParam(query, 'page'));
   if (!Number.isSafeInteger(asked) || asked < 2) return null;
   const godName = await godNames.get(db, id);
   if (!godName) return null;

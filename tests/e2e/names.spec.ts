@@ -217,6 +217,26 @@ test.describe('/names live', () => {
     await expect(heading(page)).toHaveText('Names Starting with "B"');
   });
 
+  test('the letter already shown adds no history entry: Back leaves the list', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/names?letter=B&gender=boy');
+    await hydrated(page);
+    const B = letters(page).getByRole('link', { name: 'B', exact: true });
+    await B.click();
+    await B.click();
+    await expect(heading(page)).toHaveText('Names Starting with "B"');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('a parameter given twice counts once, the last, as the server reads it without JavaScript', async ({ page }) => {
+    await page.goto('/names?letter=B&letter=M&gender=boy&gender=girl');
+    await hydrated(page);
+    await expect(heading(page)).toHaveText('Names Starting with "M"');
+    await expect(gender(page).getByRole('button', { name: 'Girl' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows(page).getByText('BOY', { exact: true })).toHaveCount(0);
+  });
+
   test('a letter page hydrates into the live list at /names', async ({ page }) => {
     await page.goto('/names/girl/s/2');
     await hydrated(page);

@@ -111,6 +111,13 @@ test.describe('a letter and a gender together, without JavaScript', () => {
     await expect(page.locator('.list-rows .tag.boy:visible')).toHaveCount(0);
   });
 
+  test('a parameter given twice counts once, the last, as the page with JavaScript reads it', async ({ page }) => {
+    await page.goto('/names?letter=B&letter=M&gender=boy&gender=girl');
+    await expect(visibleHeading(page)).toHaveText('Names Starting with "M"');
+    await expect(page.locator('.list-rows .tag.girl:visible').first()).toBeVisible();
+    await expect(page.locator('.list-rows .tag.boy:visible')).toHaveCount(0);
+  });
+
   test('on a search, Boy/Girl keep the search and the letters keep the gender', async ({ page }) => {
     await page.goto('/names?search=ari');
     await genderOption(page, 'Girl').click();

@@ -25,6 +25,11 @@ describe('builtPageFor', () => {
     expect(page('/nicknames')).toBeNull();
   });
 
+  it('reads a parameter given twice as the last, as the browser does', () => {
+    expect(page('/names?letter=B&letter=M&gender=boy&gender=girl')).toBe('names/girl/m/index.html');
+    expect(page('/names?letter=M&page=2&page=3')).toBe('names/boy/m/3/index.html');
+  });
+
   it('answers a religion page number with its built page, and leaves its filters to the fallback', () => {
     expect(page('/religion/4?page=3')).toBe('religion/4/3/index.html');
     expect(page('/religion/4?letter=M')).toBeNull();

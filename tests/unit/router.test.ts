@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { listStateOf } from '../../src/lib/hooks/useUrlState.ts';
 import { $listAddress, $router, openAddress } from '../../src/lib/stores/router.ts';
 import { NAMES_DEFAULTS, RELIGION_DEFAULTS, type ListState } from '../../src/lib/url-state.ts';
@@ -54,6 +54,23 @@ describe('$router', () => {
     openAddress('/names/');
     stop();
     expect(seen).toEqual(['/names?letter=C&gender=girl', '/names']);
+  });
+});
+
+describe('openAddress', () => {
+  test('adds a history entry for a new address, and none for the address already shown', () => {
+    const history = { pushState: vi.fn(), replaceState: vi.fn() };
+    vi.stubGlobal('history', history);
+    vi.stubGlobal('location', { pathname: '/dashboard/names', search: '', hash: '' });
+    try {
+      openAddress('/dashboard/names');
+      expect(history.pushState).not.toHaveBeenCalled();
+      expect(history.replaceState).toHaveBeenCalledWith(null, null, '/dashboard/names');
+      openAddress('/dashboard/religions');
+      expect(history.pushState).toHaveBeenCalledWith(null, null, '/dashboard/religions');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

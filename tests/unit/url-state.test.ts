@@ -34,6 +34,15 @@ describe('parseListState', () => {
     expect(parse('page=abc')).toMatchObject({ page: 1 });
   });
 
+  test('a parameter given twice counts once, the last, as the router and the server read it', () => {
+    expect(parse('letter=B&letter=m&gender=boy&gender=girl&page=2&page=3')).toEqual({
+      letter: 'M',
+      gender: 'girl',
+      search: '',
+      page: 3,
+    });
+  });
+
   test('a search wins over a letter and is trimmed', () => {
     expect(parse('search=%20anu%20&letter=B&page=2')).toEqual({ letter: null, gender: 'boy', search: 'anu', page: 2 });
   });

@@ -45,5 +45,8 @@ export const $listAddress = /* @__PURE__ */ computed($router, (page) => {
 
 /** Moves to an address of this document without a reload: a new history entry, or in place with `replace`. */
 export function openAddress(href: string, { replace = false }: { replace?: boolean } = {}): void {
-  $router.open(href, replace);
+  // The address already shown (the current dashboard section, the letter already picked) adds no
+  // entry to history, as a browser does for a link to the page it is on: Back then leaves the page.
+  const here = typeof location === 'undefined' ? undefined : location.pathname + location.search + location.hash;
+  $router.open(href, replace || href === here);
 }

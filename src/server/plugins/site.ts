@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_GENDER, DEFAULT_LETTER, ROUTES } from '../../shared/constants.ts';
 import { SHELL_ROUTES } from '../../shared/site-routes.ts';
+import { listParam } from '../../shared/list-query.ts';
 import { listFallback } from '../list-fallback.ts';
 
 /**
@@ -38,25 +39,25 @@ const ITEM_PAGES: { pattern: RegExp; table: string }[] = [
  */
 export function builtPageFor(pathname: string, query: URLSearchParams): string | null {
   // The build makes A–Z pages only: a search or another order is not one of them.
-  if (query.get('search')?.trim() || query.has('sort')) return null;
-  const page = query.get('page')?.trim() || '1';
+  if (listParam(query, 'search') || query.has('sort')) return null;
+  const page = listParam(query, 'page') || '1';
   if (!/^[1-9]\d{0,4}$/.test(page)) return null;
   const paged = page === '1' ? '' : `/${page}`;
   const religionId = /^\/religion\/(\d{1,18})$/.exec(pathname)?.[1];
   if (religionId) {
     // Unfiltered, a religion's names are its built pages; a letter or a gender is list-fallback's.
-    if (query.get('letter')?.trim() || query.get('gender')?.trim()) return null;
+    if (listParam(query, 'letter') || listParam(query, 'gender')) return null;
     return `religion/${religionId}${paged}/index.html`;
   }
   if (pathname !== ROUTES.names && pathname !== ROUTES.nicknames) return null;
-  const asked = query.get('letter')?.trim().toLowerCase() ?? '';
+  const asked = listParam(query, 'letter').toLowerCase();
   // An address that asks for a gender or a page but no letter lists A (spec §9: default letter A);
   // a bare /names or /nicknames is its own built page.
-  if (!asked && !query.get('gender')?.trim() && !query.has('page')) return null;
+  if (!asked && !listParam(query, 'gender') && !query.has('page')) return null;
   const letter = asked || DEFAULT_LETTER.toLowerCase();
   if (!/^[a-z]$/.test(letter)) return null;
   if (pathname === ROUTES.names) {
-    const gender = query.get('gender')?.trim().toLowerCase() || DEFAULT_GENDER;
+    const gender = listParam(query, 'gender').toLowerCase() || DEFAULT_GENDER;
     if (gender !== 'boy' && gender !== 'girl') return null;
     return `names/${gender}/${letter}${paged}/index.html`;
   }
