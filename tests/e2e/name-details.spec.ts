@@ -68,6 +68,21 @@ test.describe('name details (issue 15)', () => {
     await expect(page.locator('.pronunciation')).toContainText('UV-uh-nee');
   });
 
+  test('Tamil, Tibetan and Persian names show their own scripts, each with its language', async ({ page, request }) => {
+    for (const [name, religion, script, lang, rtl] of [
+      ['Senthil', 'Hinduism', 'செந்தில்', 'ta', false],
+      ['Tenzin', 'Buddhism', 'བསྟན་འཛིན', 'bo', false],
+      ['Kourosh', 'Zoroastrianism', 'کوروش', 'fa', true],
+    ] as const) {
+      await page.goto(`/names/${await nameId(request, name, religion)}`);
+      const shown = page.locator('.native-script');
+      await expect(shown, name).toHaveText(script);
+      await expect(shown, name).toHaveAttribute('lang', lang);
+      if (rtl) await expect(shown, name).toHaveAttribute('dir', 'rtl');
+      else await expect(shown, name).not.toHaveAttribute('dir', 'rtl');
+    }
+  });
+
   test('Arabic and Hebrew scripts read right to left', async ({ page, request }) => {
     await page.goto(`/names/${await nameId(request, 'Zain', 'Islam')}`);
     await expect(page.locator('.native-script')).toHaveAttribute('lang', 'ar');
