@@ -2,7 +2,7 @@
  * The seed catalogue is the first thing every visitor sees: real, rich and right. These checks
  * guard its shape; the meanings themselves are reviewed by people (see the catalogue README).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_DIR, readSeedFiles, type CatalogueFile } from '../../src/server/seed/index.ts';
@@ -133,15 +133,18 @@ describe('seed catalogue coverage', () => {
   for (const [key, value] of Object.entries(details.items)) {
     if (value.variants) variants[key.split('|')[0]!] = [...(variants[key.split('|')[0]!] ?? []), ...value.variants];
   }
-  const leftOut = coverage<{ male: string[]; female: string[] }>('ssa-left-out.json');
   const genderOf = { M: 'male', F: 'female' } as const;
 
   /** Names a parent finds under each gender: records, plus their other spellings (search finds them). */
   const findable = () => {
     const found = { male: new Set<string>(), female: new Set<string>() };
-    for (const n of names) found[n.gender].add(fold(n.name));
+    for (const n of names) {
+      found[n.gender].add(fold(n.name));
+      for (const spelling of n.variants) found[n.gender].add(fold(spelling));
+    }
+    const bySpelling = Map.groupBy(names, (n) => fold(n.name));
     for (const [name, spellings] of Object.entries(variants)) {
-      for (const n of names.filter((r) => fold(r.name) === fold(name))) {
+      for (const n of bySpelling.get(fold(name)) ?? []) {
         for (const spelling of spellings) found[n.gender].add(fold(spelling));
       }
     }
@@ -153,20 +156,35 @@ describe('seed catalogue coverage', () => {
     expect(top500.filter((t) => t.sex === 'F')).toHaveLength(500);
   });
 
-  it('has every SSA 2024 top-500 name under its gender, as a name or a spelling of one, or lists it as left out', () => {
+  it('has every SSA 2024 top-500 name under its gender, as a name or a spelling of one', () => {
     const found = findable();
-    const listed = { male: new Set(leftOut.male.map(fold)), female: new Set(leftOut.female.map(fold)) };
-    const missing = top500
-      .filter((t) => !found[genderOf[t.sex]].has(fold(t.name)) && !listed[genderOf[t.sex]].has(fold(t.name)))
-      .map((t) => `${t.name} (${t.sex})`);
+    const missing = top500.filter((t) => !found[genderOf[t.sex]].has(fold(t.name))).map((t) => `${t.name} (${t.sex})`);
     expect(missing).toEqual([]);
-    // The left-out list only shrinks: a name added to the catalogue comes off it.
-    const stale = [
-      ...leftOut.male.filter((n) => found.male.has(fold(n))),
-      ...leftOut.female.filter((n) => found.female.has(fold(n))),
-    ];
-    expect(stale).toEqual([]);
-    expect(leftOut.male.length + leftOut.female.length).toBeLessThanOrEqual(51);
+  });
+
+  it('has every name of the community charts in coverage/ under its gender, as a name or a spelling of one', () => {
+    // Published lists of the most given names (India, England and Wales, Spain, Israel…), each
+    // with its publisher and address; the catalogue must answer every name on them.
+    const chartFiles = readdirSync(path.join(CATALOGUE_DIR, 'coverage')).filter((f) => /^charts-.+\.json$/.test(f));
+    const found = findable();
+    const missing: string[] = [];
+    let listed = 0;
+    for (const file of chartFiles) {
+      const { charts } = coverage<{ charts: { title: string; url: string; male?: string[]; female?: string[] }[] }>(
+        file,
+      );
+      for (const chart of charts) {
+        expect(chart.url, `${file}: ${chart.title}`).toMatch(/^https?:\/\//);
+        for (const gender of ['male', 'female'] as const) {
+          for (const name of chart[gender] ?? []) {
+            listed += 1;
+            if (!found[gender].has(fold(name))) missing.push(`${name} (${gender}, ${file})`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    if (chartFiles.length > 0) expect(listed).toBeGreaterThan(0);
   });
 
   it('attaches each spelling to a name we have, and never to itself', () => {
@@ -179,10 +197,9 @@ describe('seed catalogue coverage', () => {
   });
 
   it('cites a source on every record, apart from the few listed in the README', () => {
-    // Two Jain names with no dictionary gloss, and nicknames given for their sound or not yet
-    // confirmed in a source (see the README, "Names left out"); the numbers only go down.
-    expect(names.filter((n) => !n.source?.trim()).map((n) => n.name)).toEqual(['Chelna', 'Sulasa']);
-    expect(nicknames.filter((n) => !n.source?.trim()).length).toBeLessThanOrEqual(34);
+    // Nicknames not yet confirmed in a source (see the README, "Names left out"); the number only goes down.
+    expect(names.filter((n) => !n.source?.trim()).map((n) => n.name)).toEqual([]);
+    expect(nicknames.filter((n) => !n.source?.trim()).length).toBeLessThanOrEqual(12);
     expect(godNames.filter((g) => !g.source?.trim()).map((g) => g.name)).toEqual([]);
     expect(religions.filter((r) => !r.source?.trim()).map((r) => r.name)).toEqual([]);
   });
