@@ -207,6 +207,26 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page);
     });
 
+    test('a long web address in a source wraps inside its card, and the OTHER NAMES keep the card width', async ({
+      page,
+    }) => {
+      const body = (await (await page.request.get('/api/god-names')).json()) as {
+        data: { id: string; source: string | null }[];
+      };
+      const withAddress = body.data.filter((g) => /https?:\/\/\S{40,}/.test(g.source ?? ''));
+      expect(withAddress.length).toBeGreaterThan(0);
+      for (const godName of withAddress) {
+        await page.goto(`/godname/${godName.id}`);
+        await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+        const card = await box(page, 'article.detail');
+        for (const selector of ['article.detail p.muted', '.sub-names-section']) {
+          const inner = await box(page, selector);
+          expect(inner.x + inner.width, `${godName.id} ${selector}`).toBeLessThanOrEqual(card.x + card.width);
+        }
+        await expectNoSidewaysScroll(page);
+      }
+    });
+
     test('favourites: empty cards offer a way to start browsing; nothing scrolls sideways', async ({ page }) => {
       const account = await registerUser(page.request);
       await openSignedIn(page, account, '/favourites');
