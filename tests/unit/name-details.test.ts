@@ -180,7 +180,9 @@ describe('name details of the seed', () => {
   it('list variants that are other spellings: never the name itself, never twice', () => {
     const withVariants = names.filter((n) => n.variants.length > 0);
     expect(withVariants.length).toBeGreaterThanOrEqual(2700);
-    for (const n of withVariants) {
+    // God names too: the spellings a parent may know a deity by (Ganesh, Siva, Laxmi, Hormazd).
+    expect(godNames.filter((g) => g.variants.length > 0).length).toBeGreaterThanOrEqual(24);
+    for (const n of [...withVariants, ...godNames]) {
       const folded = n.variants.map((v) => v.toLowerCase());
       expect(folded, n.name).not.toContain(n.name.toLowerCase());
       expect(new Set(folded).size, n.name).toBe(folded.length);
