@@ -17,9 +17,14 @@ export interface RankedSeries extends Series {
   ranks: number[];
 }
 
+/** Every series of the dataset file, unranked. */
+async function readDataset(): Promise<Series[]> {
+  return decodePopularity(gunzipSync(await readFile(POPULARITY_FILE)).toString('utf8'));
+}
+
 /** The dataset's series of the given spellings (lowercase), ranked; all of them when none are given. */
 export async function readPopularity(spellings?: ReadonlySet<string>): Promise<RankedSeries[]> {
-  const series = decodePopularity(gunzipSync(await readFile(POPULARITY_FILE)).toString('utf8'));
+  const series = await readDataset();
   const ranks = rankSeries(series, spellings ? (s) => spellings.has(s.name) : undefined);
   const ranked: RankedSeries[] = [];
   series.forEach((s, i) => {
@@ -97,9 +102,7 @@ export async function loadPopularityIfEmpty(db: Queryable, log: (message: string
 /** The spellings the dataset has at all: read once per process, on the first write that needs it. */
 let datasetSpellings: Promise<Set<string>> | undefined;
 function spellingsOfDataset(): Promise<Set<string>> {
-  datasetSpellings ??= readFile(POPULARITY_FILE).then(
-    (file) => new Set(decodePopularity(gunzipSync(file).toString('utf8')).map((s) => s.name)),
-  );
+  datasetSpellings ??= readDataset().then((series) => new Set(series.map((s) => s.name)));
   return datasetSpellings;
 }
 
