@@ -191,6 +191,47 @@ describe('a spelling new to the catalogue', () => {
   });
 });
 
+describe('a write whose US births cannot be loaded', () => {
+  const failLoads = `create or replace function refuse_popularity() returns trigger language plpgsql as
+    $$ begin raise exception 'name_popularity is refusing rows'; end $$`;
+  beforeAll(async () => {
+    await t.db.query(failLoads);
+    await t.db.query(
+      'create trigger refuse_popularity before insert on name_popularity for each row execute function refuse_popularity()',
+    );
+  });
+  afterAll(async () => {
+    await t.db.query('drop trigger if exists refuse_popularity on name_popularity');
+  });
+
+  it('still answers the name as saved, and lists it, instead of a 500 for a name that is in', async () => {
+    // Braxtyn has US births (a spelling the seed did not load), so saving it tries to load them.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: admin.headers,
+      payload: { name: 'Braxtyn', gender: 'male', meaning: 'from the surname Braxton', origin: 'English' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: BabyName }>().data).toMatchObject({ name: 'Braxtyn', popularitySeries: [] });
+    // The lists were refreshed too: the name is findable at once.
+    expect((await find('Braxtyn', 'male')).popularity).toBeNull();
+  });
+
+  it('still reports an imported file as imported, so running it again is not refused as repeating itself', async () => {
+    const content = 'name,gender,meaning,origin\nKaisyn,male,a modern blend,English\n';
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      headers: admin.headers,
+      payload: { kind: 'names', format: 'csv', content },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json<{ data: { imported: number } }>().data.imported).toBe(1);
+    await find('Kaisyn', 'male');
+  });
+});
+
 describe('GET /api/names/popular', () => {
   it('lists the most popular and the fastest risers of the catalogue, boys and girls', async () => {
     const { data } = await get<{ data: PopularLists }>('/api/names/popular');

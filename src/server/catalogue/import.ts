@@ -37,6 +37,8 @@ export async function importRecords<K extends CatalogueKind>(
     await loadPopularityOf(
       db,
       (records as RecordOfKind['names'][]).flatMap((r) => [r.name, ...r.variants]),
+      options.warn ??
+        ((error) => process.emitWarning(`the imported names' US births were not loaded: ${String(error)}`)),
     );
   }
   return imported;
@@ -48,6 +50,11 @@ export interface ImportOptions {
    * to a seeded catalogue). Repeats within the file are still errors.
    */
   skipExisting?: boolean;
+  /**
+   * Told when the file's US births could not be loaded once its rows are in (see
+   * loadPopularityOf): the import has still succeeded.
+   */
+  warn?: (error: unknown) => void;
 }
 
 /** The same inside a transaction the caller holds (the seed writes several files in one). */

@@ -62,7 +62,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { kind, format, content, skipExisting = false } = request.body;
       try {
-        const outcome = await importCatalogueFile(app.db, content, { format, kind, skipExisting });
+        const outcome = await importCatalogueFile(app.db, content, {
+          format,
+          kind,
+          skipExisting,
+          warn: (err) => request.log.warn({ err }, "the imported names' US births were not loaded"),
+        });
         app.catalogueCache.invalidate();
         return reply.send({ success: true as const, data: outcome });
       } catch (error) {

@@ -14,6 +14,7 @@ import { loadPopularityOf } from '../seed/popularity/index.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
+  const warnBirthsNotLoaded = (err: unknown) => app.log.warn({ err }, "the saved name's US births were not loaded");
 
   app.get(
     '/',
@@ -64,12 +65,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // A spelling new to the catalogue brings its US births with it (issue 16), for every instance.
       async create(db, input) {
         const id = await names.create(db, input);
-        await loadPopularityOf(db, [input.name, ...input.variants]);
+        await loadPopularityOf(db, [input.name, ...input.variants], warnBirthsNotLoaded);
         return id;
       },
       async update(db, id, input) {
         const found = await names.update(db, id, input);
-        if (found) await loadPopularityOf(db, [input.name, ...input.variants]);
+        if (found) await loadPopularityOf(db, [input.name, ...input.variants], warnBirthsNotLoaded);
         return found;
       },
       async get(db, id) {

@@ -110,8 +110,26 @@ function spellingsOfDataset(): Promise<Set<string>> {
  * Loads the series of spellings a write brings into the catalogue (an admin's new name, its new
  * variants, an imported file), so its chart and rank do not wait for a new database. The rows are
  * shared by every instance; a spelling the SSA never listed costs one lookup in memory.
+ *
+ * It runs after the write has committed, so it never throws: a failure goes to `warn` and the
+ * write still answers as saved (a 500 would tell the admin the name was lost, and an import run
+ * again would then be refused as repeating its own rows). The name shows no US births until the
+ * next write of it or a new database loads them.
  */
-export async function loadPopularityOf(db: Queryable, spellings: readonly string[]): Promise<number> {
+export async function loadPopularityOf(
+  db: Queryable,
+  spellings: readonly string[],
+  warn: (error: unknown) => void,
+): Promise<number> {
+  try {
+    return await loadMissingSeries(db, spellings);
+  } catch (error) {
+    warn(error);
+    return 0;
+  }
+}
+
+async function loadMissingSeries(db: Queryable, spellings: readonly string[]): Promise<number> {
   const keys = [...new Set(spellings.map((s) => s.toLowerCase()))];
   if (keys.length === 0) return 0;
   const known = await spellingsOfDataset();
