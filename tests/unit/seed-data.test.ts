@@ -198,10 +198,9 @@ describe('seed catalogue coverage', () => {
     }
   });
 
-  it('cites a source on every record, apart from the few listed in the README', () => {
-    // Nicknames not yet confirmed in a source (see the README, "Names left out"); the number only goes down.
+  it('cites a source on every record', () => {
     expect(names.filter((n) => !n.source?.trim()).map((n) => n.name)).toEqual([]);
-    expect(nicknames.filter((n) => !n.source?.trim()).length).toBeLessThanOrEqual(12);
+    expect(nicknames.filter((n) => !n.source?.trim()).map((n) => n.name)).toEqual([]);
     expect(godNames.filter((g) => !g.source?.trim()).map((g) => g.name)).toEqual([]);
     expect(religions.filter((r) => !r.source?.trim()).map((r) => r.name)).toEqual([]);
   });
