@@ -175,8 +175,8 @@ for (const size of SIZES) {
       const next = await box(page, '.pagination .page-step.next .page-link');
       expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
       expect(next.x + next.width).toBeLessThanOrEqual(size.width);
-      // Every number kept (spec §2) in compact rows: after the first (Previous, a few numbers,
-      // Next), nine or more to a row on a phone (32 pages took six rows of 44 px before) and
+      // Every number kept (spec §2) in compact rows: after the first (Previous, on a desktop a few
+      // numbers, Next), nine or more to a row on a phone (32 pages took six rows of 44 px before) and
       // eighteen or more on a desktop.
       const perRow = size.name === 'phone' ? 9 : 18;
       expect(await rowsOf(page, '.pagination li:not(.page-step) .page-link')).toBeLessThanOrEqual(
@@ -204,6 +204,17 @@ for (const size of SIZES) {
       const next = await box(page, '.sub-names-section .page-step.next .page-link');
       expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
       expect(next.x + next.width).toBeLessThanOrEqual(size.width);
+      const numbers = await page
+        .locator('.sub-names-section li:not(.page-step) .page-link')
+        .evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })),
+        );
+      // Every number cell is as tall as the others; on a phone they all sit below Previous and
+      // Next (two or three squeezed between them made the first row uneven).
+      expect(new Set(numbers.map((n) => Math.round(n.height))).size).toBe(1);
+      if (size.name === 'phone') {
+        for (const n of numbers) expect(n.top).toBeGreaterThanOrEqual(previous.y + previous.height);
+      }
       await expectNoSidewaysScroll(page);
     });
 
