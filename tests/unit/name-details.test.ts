@@ -46,6 +46,7 @@ const LETTERS_OF_LANG: Record<string, RegExp> = {
   sa: /^[\u0900-\u097F\s]+$/,
   'pa-Guru': /^[\u0A00-\u0A7F\s]+$/,
   bn: /^[\u0980-\u09FF\s]+$/,
+  or: /^[\u0B00-\u0B7F\s]+$/,
   gu: /^[\u0A80-\u0AFF\s]+$/,
   ta: /^[\u0B80-\u0BFF\s]+$/,
   te: /^[\u0C00-\u0C7F\s]+$/,
@@ -67,12 +68,12 @@ const LETTERS_OF_LANG: Record<string, RegExp> = {
 
 /**
  * The script languages each tradition's names are written in: Hindu names in Devanagari, or in
- * Bengali, Tamil, Telugu, Kannada or Malayalam letters for names of those languages; Buddhist names in the
- * script of the language they come from (Tibetan, Sinhala, Thai, Burmese, Japanese, Sanskrit);
- * Parsi names in Gujarati and Iranian ones in Persian letters.
+ * Bengali, Odia, Tamil, Telugu, Kannada or Malayalam letters for names of those languages; Buddhist
+ * names in the script of the language they come from (Tibetan, Sinhala, Thai, Burmese, Japanese,
+ * Sanskrit); Parsi names in Gujarati and Iranian ones in Persian letters.
  */
 const SCRIPTS: Record<string, string[]> = {
-  Hinduism: ['hi', 'sa', 'bn', 'ta', 'te', 'kn', 'ml'],
+  Hinduism: ['hi', 'sa', 'bn', 'or', 'ta', 'te', 'kn', 'ml'],
   Jainism: ['hi', 'sa', 'gu'],
   Sikhism: ['pa-Guru'],
   Islam: ['ar', 'fa', 'ur'],
