@@ -47,7 +47,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     server: {
-      // `astro dev` talks to the API of `npm run dev:api` (see README).
+      // `npm run dev` (scripts/dev.ts) starts the API on DEV_API_PORT (4322) beside `astro dev`.
       proxy: { '/api': process.env.DEV_API_URL ?? 'http://127.0.0.1:4322' },
     },
   },

@@ -10,7 +10,7 @@
  * BENCH_LOAD_SECONDS: seconds per endpoint under load (default 4). BENCH_DATA_DIR: keep the
  * loaded database in that folder between runs (default: a temp folder, removed at the end).
  *
- *   node scripts/bench-api.ts        (npm run bench runs it too)
+ *   npm run bench:api        (npm run bench runs it too)
  */
 import './check-node.mjs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

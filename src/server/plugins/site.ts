@@ -1,7 +1,7 @@
 /**
  * Serves the built site (dist/) with the routing rules of ARCHITECTURE.md. The same rules ship
  * to static hosts as dist/_redirects and dist/nginx.conf (scripts/write-rewrites.ts), both made
- * from SITE_ROUTES in src/shared/site-routes.ts.
+ * from SHELL_ROUTES in src/shared/site-routes.ts.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
