@@ -21,6 +21,10 @@ export interface CountryDataset {
   via: string;
   /** What the register leaves out, said wherever a total is drawn from it. */
   threshold: string;
+  /** The last year the register has. */
+  lastYear: number;
+  /** The religion whose records it shows first (a community's register). */
+  religion: string | null;
 }
 
 const UK_VIA = 'the ukbabynames R package by Mine Çetinkaya-Rundel and others (CC0), commit 199970d';
@@ -39,6 +43,8 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     licence: 'Open Government Licence v3.0',
     via: UK_VIA,
     threshold: 'names given to fewer than 3 babies of one sex in a year are not listed',
+    lastYear: 2020,
+    religion: null,
   },
   {
     id: 'sct',
@@ -50,6 +56,8 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     licence: 'Open Government Licence v3.0',
     via: UK_VIA,
     threshold: 'every registered name is listed',
+    lastYear: 2020,
+    religion: null,
   },
   {
     id: 'ni',
@@ -61,15 +69,17 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     licence: 'Open Government Licence v3.0',
     via: UK_VIA,
     threshold: 'names given to fewer than 3 babies of one sex in a year are not listed',
+    lastYear: 2020,
+    religion: null,
   },
   ...(
     [
-      ['il-jewish', 'Jewish', 'Jewish'],
-      ['il-muslim', 'Muslim', 'Muslim'],
-      ['il-christian', 'Christian Arab', 'Christian-Arab'],
-      ['il-druze', 'Druze', 'Druze'],
+      ['il-jewish', 'Jewish', 'Judaism'],
+      ['il-muslim', 'Muslim', 'Islam'],
+      ['il-christian', 'Christian Arab', 'Christianity'],
+      ['il-druze', 'Druze', null],
     ] as const
-  ).map(([id, community]): CountryDataset => ({
+  ).map(([id, community, religion]): CountryDataset => ({
     id,
     label: `Israel, ${community} births`,
     country: 'Israel',
@@ -79,6 +89,8 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     licence: 'CC0 (as published by the repository)',
     via: IL_VIA,
     threshold: IL_THRESHOLD,
+    lastYear: 2024,
+    religion,
   })),
 ];
 
@@ -89,3 +101,53 @@ export const ISRAEL_SECTORS: Readonly<Record<string, string>> = {
   'il-christian': 'Christian-Arab',
   'il-druze': 'Druze',
 };
+
+/** The key birth_totals files the US under, beside the registers above. */
+export const US_DATASET = 'us';
+
+/**
+ * How a register keys a spelling: Latin spellings lower-cased, Hebrew ones unpointed; a space or
+ * a maqaf as `_`, as the derived files write them.
+ */
+export function registerKey(script: CountryDataset['script'], spelling: string): string {
+  const text = spelling.normalize('NFC').trim();
+  if (script === 'hebrew') {
+    return text.replace(/[\u0591-\u05BD\u05BF-\u05C7]/g, '').replace(/[\s\u05BE]+/g, '_');
+  }
+  return text.toLowerCase().replace(/\s+/g, '_');
+}
+
+/** A name's births in one register, for the name's own sex. */
+export interface RegisterSeries {
+  /** A COUNTRY_DATASETS id. */
+  dataset: string;
+  sex: 'M' | 'F';
+  firstYear: number;
+  /** births[i] and ranks[i] are the year firstYear + i; 0: not listed that year. */
+  births: number[];
+  ranks: number[];
+  /** Rank and births in the register's last year (null and 0: not listed that year). */
+  latestRank: number | null;
+  latestBirths: number;
+  /** Its share of all births of that sex in the register's last year (null: not listed). */
+  latestShare: number | null;
+}
+
+/** Where a name has its largest share of births, in each register's last year. */
+export interface MostAtHome {
+  /** US_DATASET or a COUNTRY_DATASETS id. */
+  dataset: string;
+  year: number;
+  share: number;
+}
+
+/** "about 1 in 240": a share as one baby in so many, rounded to two significant figures. */
+export function oneIn(share: number): string {
+  const n = 1 / share;
+  const rounded = n < 10 ? Math.round(n) : Number(n.toPrecision(2));
+  return `about 1 in ${rounded.toLocaleString('en-GB')}`;
+}
+
+export function datasetLabel(id: string): string {
+  return id === US_DATASET ? 'the United States' : (COUNTRY_DATASETS.find((d) => d.id === id)?.label ?? id);
+}

@@ -2,6 +2,7 @@
 import type { DataGender } from './constants.ts';
 import type { PopularitySeries, PopularitySummary } from './popularity.ts';
 import type { NameLink, NicknameLink } from './name-details.ts';
+import type { MostAtHome, RegisterSeries } from './popularity-countries.ts';
 
 export type Id = string;
 
@@ -30,6 +31,8 @@ export interface BabyName {
   popularity?: PopularitySummary | null;
   /** Years of US data, own sex first (the item only; empty: not in US records). */
   popularitySeries?: PopularitySeries[];
+  /** Births beyond the US, and where the name is most at home (the item only). */
+  countries?: { registers: RegisterSeries[]; mostAtHome: MostAtHome | null };
   // Issue 15, the item only (list rows leave them out):
   /** Other spellings and cognates. */
   variants?: string[];

@@ -16,6 +16,13 @@ import {
   type Sex,
 } from '../../shared/popularity.ts';
 import type { DataGender } from '../../shared/constants.ts';
+import {
+  COUNTRY_DATASETS,
+  registerKey,
+  US_DATASET,
+  type MostAtHome,
+  type RegisterSeries,
+} from '../../shared/popularity-countries.ts';
 
 /** The sex of the SSA rows that belong to a name of this gender, as SQL over the names row n. */
 export const SEX_OF_NAME = `(case n.gender when 'male' then 'M' else 'F' end)`;
@@ -90,4 +97,80 @@ export async function popularLists(db: Queryable): Promise<PopularLists> {
     mostPopular: { boys: popularBoys, girls: popularGirls },
     risingFastest: { boys: risingBoys, girls: risingGirls },
   };
+}
+
+/**
+ * A name's births in the registers beyond the US, for its own sex: the matching community's
+ * register first (a Jewish record's births among Jewish births in Israel), then by share of
+ * births in each register's last year; and where the name is most at home, the US included.
+ */
+export async function countriesOf(
+  db: Queryable,
+  nameId: string,
+): Promise<{ registers: RegisterSeries[]; mostAtHome: MostAtHome | null }> {
+  const [name] = await db.query<{ key: string; script: string | null; sex: Sex; religion: string | null }>(
+    `select n.name_key as key, case when n.script_lang in ('he', 'yi') then n.script end as script,
+       ${SEX_OF_NAME} as sex, r.name as religion
+     from names n left join religions r on r.id = n.religion_id where n.id = $1`,
+    [nameId],
+  );
+  if (!name) return { registers: [], mostAtHome: null };
+  const latin = registerKey('latin', name.key);
+  const hebrew = name.script ? registerKey('hebrew', name.script) : null;
+  const rows = await db.query<{ dataset: string; firstYear: number; births: number[]; ranks: number[] }>(
+    `select dataset, first_year as "firstYear", births, ranks from country_popularity
+     where sex = $1 and name_key = any($2::text[])`,
+    [name.sex, hebrew ? [latin, hebrew] : [latin]],
+  );
+  const totals = await db.query<{ dataset: string; firstYear: number; births: number[] }>(
+    'select dataset, first_year as "firstYear", births from birth_totals where sex = $1',
+    [name.sex],
+  );
+  const totalIn = (dataset: string, year: number) => {
+    const t = totals.find((x) => x.dataset === dataset);
+    return t ? (t.births[year - t.firstYear] ?? 0) : 0;
+  };
+  const registers: RegisterSeries[] = [];
+  for (const dataset of COUNTRY_DATASETS) {
+    const keyOf = dataset.script === 'hebrew' ? hebrew : latin;
+    const row = keyOf ? rows.find((r) => r.dataset === dataset.id) : undefined;
+    if (!row) continue;
+    const at = dataset.lastYear - row.firstYear;
+    const latestBirths = row.births[at] ?? 0;
+    const total = totalIn(dataset.id, dataset.lastYear);
+    registers.push({
+      dataset: dataset.id,
+      sex: name.sex,
+      firstYear: row.firstYear,
+      births: row.births,
+      ranks: row.ranks,
+      latestRank: row.ranks[at] || null,
+      latestBirths,
+      latestShare: latestBirths > 0 && total > 0 ? latestBirths / total : null,
+    });
+  }
+  const community = (id: string) =>
+    name.religion !== null && COUNTRY_DATASETS.find((d) => d.id === id)?.religion === name.religion ? 1 : 0;
+  registers.sort((a, b) => community(b.dataset) - community(a.dataset) || (b.latestShare ?? 0) - (a.latestShare ?? 0));
+
+  const [us] = await db.query<{ births: number }>(
+    'select latest_births as births from name_popularity where name_key = $1 and sex = $2',
+    [name.key, name.sex],
+  );
+  const candidates: MostAtHome[] = registers
+    .filter((r) => r.latestShare !== null)
+    .map((r) => ({
+      dataset: r.dataset,
+      year: COUNTRY_DATASETS.find((d) => d.id === r.dataset)!.lastYear,
+      share: r.latestShare!,
+    }));
+  const usTotal = totalIn(US_DATASET, POPULARITY_LATEST_YEAR);
+  if (us && us.births > 0 && usTotal > 0) {
+    candidates.push({ dataset: US_DATASET, year: POPULARITY_LATEST_YEAR, share: us.births / usTotal });
+  }
+  const mostAtHome = candidates.reduce<MostAtHome | null>(
+    (best, c) => (!best || c.share > best.share ? c : best),
+    null,
+  );
+  return { registers, mostAtHome };
 }

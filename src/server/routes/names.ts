@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       async get(db, id) {
         const name = await names.get(db, id);
         if (!name) return null;
-        const series = await popularity.seriesOf(db, id);
+        const [series, countries] = await Promise.all([popularity.seriesOf(db, id), popularity.countriesOf(db, id)]);
         // Issue 15: the names its variants are, and the nicknames short for it, linked both ways.
         const [variantLinks, nicknameLinks] = await Promise.all([
           names.linksOf(db, name.variants ?? []),
@@ -86,6 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           ...name,
           popularity: summaryOf(series, name.gender),
           popularitySeries: series,
+          countries,
           variantLinks,
           nicknames: nicknameLinks,
         };

@@ -7,7 +7,7 @@
 import { Type, type TSchema } from 'typebox';
 import { SUB_NAMES, TEXT_FIELDS, type TextField } from '../../shared/catalogue-format.ts';
 import { IdSchema, ReligionRefSchema } from './common.ts';
-import { PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
+import { CountriesSchema, PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
 import { DETAIL_LIMITS, SCRIPT_LANG_PATTERN } from '../../shared/name-details.ts';
 import { ID_PATTERN, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants.ts';
 
@@ -70,6 +70,7 @@ export const NameSchema = Type.Object({
   // Issue 16: list rows carry the summary, the item (GET /api/names/{id}) the years as well.
   popularity: Type.Optional(PopularitySummarySchema),
   popularitySeries: Type.Optional(PopularitySeriesSchema),
+  countries: Type.Optional(CountriesSchema),
   ...detailFields,
   variantLinks: Type.Optional(
     Type.Array(NameLinkSchema, { description: 'The item only: catalogue names spelled as one of its variants' }),

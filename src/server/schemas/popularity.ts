@@ -1,6 +1,7 @@
 /** Schemas of the US popularity data (issue 16): on names, and GET /api/names/popular. */
 import { Type } from 'typebox';
 import { POPULARITY_LATEST_YEAR, TREND_YEARS, RISING_WITHIN_RANK } from '../../shared/popularity.ts';
+import { COUNTRY_DATASETS } from '../../shared/popularity-countries.ts';
 
 const Trend = Type.Unsafe<'rising' | 'falling' | 'steady' | 'new' | 'gone'>({
   type: 'string',
@@ -57,3 +58,45 @@ export const PopularListsSchema = Type.Object({
     description: `Largest climb in rank over ${TREND_YEARS} years, among names ranked in the top ${RISING_WITHIN_RANK} in ${POPULARITY_LATEST_YEAR}`,
   }),
 });
+
+const DATASETS = COUNTRY_DATASETS.map((d) => `${d.id} (${d.label})`).join(', ');
+
+/** A name's births beyond the US, on the item (names only). */
+export const CountriesSchema = Type.Object(
+  {
+    registers: Type.Array(
+      Type.Object({
+        dataset: Type.String({ description: `The register: ${DATASETS}` }),
+        sex: Sex,
+        firstYear: Type.Integer(),
+        births: Type.Array(Type.Integer({ minimum: 0 }), { description: 'One a year from firstYear; 0: not listed' }),
+        ranks: Type.Array(Type.Integer({ minimum: 0 }), {
+          description: 'The rank of each year within the register, by births; 0: not listed',
+        }),
+        latestRank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+          description: "Rank in the register's last year; null: not listed that year",
+        }),
+        latestBirths: Type.Integer({ minimum: 0 }),
+        latestShare: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+          description: "Share of all births of that sex in the register's last year",
+        }),
+      }),
+      {
+        description:
+          "The name's births for its own sex in each register that lists it: the matching community's first, then by share",
+      },
+    ),
+    mostAtHome: Type.Union(
+      [
+        Type.Object({
+          dataset: Type.String({ description: `us, or a register: ${DATASETS}` }),
+          year: Type.Integer(),
+          share: Type.Number({ minimum: 0, maximum: 1 }),
+        }),
+        Type.Null(),
+      ],
+      { description: "Where the name has its largest share of births, in each register's last year" },
+    ),
+  },
+  { description: 'The item only: births beyond the US (UK nations, Israel by community)' },
+);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Queryable } from '../../db/index.ts';
 import { decodePopularity, rankSeries, type Series } from './format.ts';
+import { loadCountriesIfEmpty, loadCountriesOf } from './countries.ts';
 import { POPULARITY_LATEST_YEAR, TREND_YEARS } from '../../../shared/popularity.ts';
 
 export const POPULARITY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssa-births.txt.gz');
@@ -18,7 +19,7 @@ export interface RankedSeries extends Series {
 }
 
 /** Every series of the dataset file, unranked. */
-async function readDataset(): Promise<Series[]> {
+export async function readDataset(): Promise<Series[]> {
   return decodePopularity(gunzipSync(await readFile(POPULARITY_FILE)).toString('utf8'));
 }
 
@@ -83,6 +84,14 @@ async function insertSeries(db: Queryable, series: readonly RankedSeries[]): Pro
  * seeded before the table existed). Returns how many series it loaded.
  */
 export async function loadPopularityIfEmpty(db: Queryable, log: (message: string) => void = () => {}): Promise<number> {
+  const count = await loadUsIfEmpty(db, log);
+  // The registers beyond the US, and every register's count of all births (a database seeded
+  // before they existed gets them at its next start).
+  await loadCountriesIfEmpty(db, readDataset, log);
+  return count;
+}
+
+async function loadUsIfEmpty(db: Queryable, log: (message: string) => void): Promise<number> {
   const [loaded] = await db.query<{ any: boolean }>('select exists (select 1 from name_popularity) as any');
   if (loaded?.any) return 0;
   const started = performance.now();
@@ -122,7 +131,8 @@ export async function loadPopularityOf(
   warn: (error: unknown) => void,
 ): Promise<number> {
   try {
-    return await loadMissingSeries(db, spellings);
+    const us = await loadMissingSeries(db, spellings);
+    return us + (await loadCountriesOf(db, spellings));
   } catch (error) {
     warn(error);
     return 0;

@@ -1,0 +1,170 @@
+/**
+ * Loads the registers beyond the US (the *-births.txt.gz files of `npm run data:countries`) into
+ * country_popularity for the spellings the catalogue uses, and every register's count of all
+ * births per sex and year (the US's too) into birth_totals (011_country_popularity.sql).
+ *
+ * A Latin register is keyed by the lower-cased spelling, as the US one is; Israel's, written in
+ * Hebrew, by a record's Hebrew or Yiddish script, unpointed, a space or maqaf written `_` as the
+ * derived files write it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { Queryable } from '../../db/index.ts';
+import { decodePopularity, rankSeries, TOTAL_LINE, type Series } from './format.ts';
+import {
+  COUNTRY_DATASETS,
+  registerKey,
+  US_DATASET,
+  type CountryDataset,
+} from '../../../shared/popularity-countries.ts';
+
+const DIR = path.dirname(fileURLToPath(import.meta.url));
+
+interface Register {
+  series: Series[];
+  /** All births per sex, from the register's own count or else the sum of its listed names. */
+  totals: Series[];
+}
+
+const registers = new Map<string, Promise<Register>>();
+
+/** A register's file, read once per process (they are small: 1.3 MB for all seven). */
+function readRegister(file: string): Promise<Register> {
+  let read = registers.get(file);
+  if (!read) {
+    read = readFile(path.join(DIR, file)).then((gz) => {
+      const all = decodePopularity(gunzipSync(gz).toString('utf8'));
+      const series = all.filter((s) => s.name !== TOTAL_LINE);
+      const own = all.filter((s) => s.name === TOTAL_LINE);
+      return { series, totals: own.length > 0 ? own : summedTotals(series) };
+    });
+    registers.set(file, read);
+  }
+  return read;
+}
+
+/** Births of every listed name, per sex and year. */
+function summedTotals(series: readonly Series[]): Series[] {
+  const totals: Series[] = [];
+  for (const sex of ['F', 'M'] as const) {
+    const mine = series.filter((s) => s.sex === sex);
+    if (mine.length === 0) continue;
+    const firstYear = Math.min(...mine.map((s) => s.firstYear));
+    const lastYear = Math.max(...mine.map((s) => s.firstYear + s.births.length - 1));
+    const births = new Array<number>(lastYear - firstYear + 1).fill(0);
+    for (const s of mine) s.births.forEach((n, i) => (births[s.firstYear - firstYear + i]! += n));
+    totals.push({ name: TOTAL_LINE, sex, firstYear, births });
+  }
+  return totals;
+}
+
+const fileOf = (dataset: CountryDataset) => `${dataset.id}-births.txt.gz`;
+
+const BATCH = 1_000;
+
+async function insertSeries(db: Queryable, dataset: string, series: readonly Series[], ranks: number[][]) {
+  for (let from = 0; from < series.length; from += BATCH) {
+    const batch = series.slice(from, from + BATCH);
+    const rankBatch = ranks.slice(from, from + BATCH);
+    await db.query(
+      `insert into country_popularity (dataset, name_key, sex, first_year, births, ranks)
+       select $1, name_key, sex, first_year, births::int[], ranks::int[]
+       from unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[]) as t(name_key, sex, first_year, births, ranks)
+       on conflict (dataset, name_key, sex) do nothing`,
+      [
+        dataset,
+        batch.map((s) => s.name),
+        batch.map((s) => s.sex),
+        batch.map((s) => s.firstYear),
+        batch.map((s) => `{${s.births.join(',')}}`),
+        rankBatch.map((r) => `{${r.join(',')}}`),
+      ],
+    );
+  }
+}
+
+/** Stores the chosen spellings' series of every register beyond the US, ranked over the whole register. */
+async function loadSeries(db: Queryable, latin: ReadonlySet<string>, hebrew: ReadonlySet<string>): Promise<number> {
+  let loaded = 0;
+  for (const dataset of COUNTRY_DATASETS) {
+    const keys = dataset.script === 'hebrew' ? hebrew : latin;
+    if (keys.size === 0) continue;
+    const { series } = await readRegister(fileOf(dataset));
+    const ranks = rankSeries(series, (s) => keys.has(s.name));
+    const chosen: Series[] = [];
+    const chosenRanks: number[][] = [];
+    series.forEach((s, i) => {
+      const r = ranks[i];
+      if (r) {
+        chosen.push(s);
+        chosenRanks.push(r);
+      }
+    });
+    await insertSeries(db, dataset.id, chosen, chosenRanks);
+    loaded += chosen.length;
+  }
+  return loaded;
+}
+
+async function catalogueKeys(db: Queryable, where = 'true', params: unknown[] = []) {
+  const rows = await db.query<{ key: string; hebrew: boolean }>(
+    `select name_key as key, false as hebrew from names where ${where}
+     union select lower(v) collate "C", false from names, unnest(variants) v where ${where}
+     union select script, true from names where script is not null and script_lang in ('he', 'yi') and ${where}`,
+    params,
+  );
+  return {
+    latin: new Set(rows.filter((r) => !r.hebrew).map((r) => registerKey('latin', r.key))),
+    hebrew: new Set(rows.filter((r) => r.hebrew).map((r) => registerKey('hebrew', r.key))),
+  };
+}
+
+/**
+ * Fills country_popularity and birth_totals when birth_totals is empty (a new database, or one
+ * seeded before these tables existed). `usSeries` is the whole US file, for its totals.
+ */
+export async function loadCountriesIfEmpty(
+  db: Queryable,
+  usSeries: () => Promise<readonly Series[]>,
+  log: (message: string) => void = () => {},
+): Promise<number> {
+  const [loaded] = await db.query<{ any: boolean }>('select exists (select 1 from birth_totals) as any');
+  if (loaded?.any) return 0;
+  const started = performance.now();
+  const totals: [string, Series[]][] = [[US_DATASET, summedTotals(await usSeries())]];
+  for (const dataset of COUNTRY_DATASETS) totals.push([dataset.id, (await readRegister(fileOf(dataset))).totals]);
+  for (const [dataset, list] of totals) {
+    for (const t of list) {
+      await db.query(
+        'insert into birth_totals (dataset, sex, first_year, births) values ($1, $2, $3, $4::int[]) on conflict do nothing',
+        [dataset, t.sex, t.firstYear, t.births],
+      );
+    }
+  }
+  const { latin, hebrew } = await catalogueKeys(db);
+  const count = await loadSeries(db, latin, hebrew);
+  log(`loaded births beyond the US for ${count} spellings and sexes in ${Math.round(performance.now() - started)} ms`);
+  return count;
+}
+
+/**
+ * The registers' series of spellings a write brings in (an admin's new name or variant, a rename,
+ * an imported file), with the Hebrew script of those records: it runs after the write commits.
+ */
+export async function loadCountriesOf(db: Queryable, spellings: readonly string[]): Promise<number> {
+  const lower = [...new Set(spellings.map((s) => s.toLowerCase()))];
+  if (lower.length === 0) return 0;
+  const { latin, hebrew } = await catalogueKeys(db, 'name_key = any($1::text[])', [lower]);
+  for (const s of lower) latin.add(registerKey('latin', s));
+  const stored = await db.query<{ key: string }>(
+    'select distinct name_key as key from country_popularity where name_key = any($1::text[])',
+    [[...latin, ...hebrew]],
+  );
+  for (const { key } of stored) {
+    latin.delete(key);
+    hebrew.delete(key);
+  }
+  return loadSeries(db, latin, hebrew);
+}

@@ -1,0 +1,104 @@
+/**
+ * Births beyond the US on a name's item: the UK nations' and Israel's registers for the name's own
+ * sex, the matching community's first, and where the name is most at home; a name an admin adds
+ * brings its registers' figures with it. On the real seed catalogue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { BabyName, NamesPage } from '../../src/shared/types.ts';
+import { createAccount, type TestAccount } from '../helpers/auth.ts';
+
+let t: TestApp;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: true });
+  admin = await createAccount(t, 'admin');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function item(name: string, gender: 'male' | 'female', religion?: string): Promise<BabyName> {
+  const res = await t.app.inject({ url: `/api/names?search=${encodeURIComponent(name)}&gender=${gender}&limit=100` });
+  const page = res.json<NamesPage>();
+  const found = page.data.find((n) => n.name === name && (!religion || n.religionId?.name === religion));
+  expect(found, `${name} (${religion ?? 'any'}) is in the seed catalogue`).toBeDefined();
+  const one = await t.app.inject({ url: `/api/names/${found!.id}` });
+  expect(one.statusCode).toBe(200);
+  return one.json<{ data: BabyName }>().data;
+}
+
+describe('GET /api/names/{id}: countries', () => {
+  it("gives Olivia's births in England and Wales, Scotland and Northern Ireland for girls, with ranks of 2020", async () => {
+    const olivia = await item('Olivia', 'female');
+    const ew = olivia.countries!.registers.find((r) => r.dataset === 'ew')!;
+    expect(ew.sex).toBe('F');
+    expect(ew.latestBirths).toBe(3640);
+    expect(ew.latestRank).toBe(1);
+    expect(ew.births[2020 - ew.firstYear]).toBe(3640);
+    const sct = olivia.countries!.registers.find((r) => r.dataset === 'sct')!;
+    expect(sct.latestRank).toBe(2);
+    expect(olivia.countries!.registers.some((r) => r.dataset === 'ni')).toBe(true);
+  });
+
+  it('puts the matching community first: a Jewish record reads Israel by its Hebrew script', async () => {
+    const noa = await item('Noa', 'female', 'Judaism');
+    expect(noa.script).toBeTruthy();
+    const first = noa.countries!.registers[0]!;
+    expect(first.dataset).toBe('il-jewish');
+    expect(first.latestRank).toBeGreaterThan(0);
+    expect(first.latestShare).toBeGreaterThan(0);
+  });
+
+  it('says where a name is most at home, from each register’s share of its last year', async () => {
+    const olivia = await item('Olivia', 'female');
+    const home = olivia.countries!.mostAtHome!;
+    const shares = olivia.countries!.registers.map((r) => r.latestShare ?? 0);
+    expect(home.share).toBeGreaterThanOrEqual(Math.max(...shares));
+    expect(home.share).toBeLessThan(0.05);
+  });
+
+  it('has no registers for a name no register lists', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        name: 'Qwzxv',
+        gender: 'male',
+        meaning: 'A test name',
+        origin: 'Test',
+        description: '',
+        religionId: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = await t.app
+      .inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` })
+      .then((r) => r.json<{ data: BabyName }>());
+    expect(data.countries).toEqual({ registers: [], mostAtHome: null });
+  });
+
+  it('brings a new spelling’s registers with it when an admin adds it', async () => {
+    // Mirren is in Scotland's register and not in the seed catalogue.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/names',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        name: 'Mirren',
+        gender: 'female',
+        meaning: 'A test name',
+        origin: 'Test',
+        description: '',
+        religionId: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = await t.app
+      .inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` })
+      .then((r) => r.json<{ data: BabyName }>());
+    expect(data.countries!.registers.map((r) => r.dataset)).toContain('sct');
+  });
+});
