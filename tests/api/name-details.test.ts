@@ -203,6 +203,6 @@ describe('the seed catalogue', () => {
     const rows = (await s.app.inject({ url: '/api/names?search=Gurpreet' })).json<{ data: NameOut[] }>().data;
     const gurpreet = await (async () =>
       (await s.app.inject({ url: `/api/names/${rows[0]!.id}` })).json<{ data: NameOut }>().data)();
-    expect(gurpreet).toMatchObject({ script: 'ਗੁਰਪ੍ਰੀਤ', scriptLang: 'pa-Guru', pronunciation: 'gur-PREET' });
+    expect(gurpreet).toMatchObject({ script: 'ਗੁਰਪ੍ਰੀਤ', scriptLang: 'pa-Guru', pronunciation: 'goor-PREET' });
   });
 });
