@@ -102,6 +102,12 @@ export async function popularitySeriesOf(id: string): Promise<PopularitySeries[]
   return Array.isArray(series) ? (series as PopularitySeries[]) : [];
 }
 
+/** A name's births beyond the US and where it is most at home, as its item route sends them. */
+export async function countriesOf(id: string): Promise<NonNullable<BabyName['countries']>> {
+  const data = (await nameItemOf(id))?.['countries'] as BabyName['countries'] | undefined;
+  return data ?? { registers: [], mostAtHome: null };
+}
+
 /** The home page's "Most popular" and "Rising fastest" lists. */
 export async function popularLists(): Promise<PopularLists | null> {
   const data = (await getJson('/api/names/popular'))['data'];

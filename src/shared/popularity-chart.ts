@@ -51,11 +51,31 @@ export function compactCount(n: number): string {
   return String(n);
 }
 
-function frame(height: number) {
+/** The years a chart spans: the US data's by default; another register's where it charts one. */
+export interface YearSpan {
+  first: number;
+  last: number;
+}
+const US_SPAN: YearSpan = { first: POPULARITY_FIRST_YEAR, last: POPULARITY_LATEST_YEAR };
+
+/** Ticks of a span: the US chart's own, or every 10 or 20 years of another and its last year. */
+function ticksOf(span: YearSpan): number[] {
+  if (span === US_SPAN) return X_TICKS;
+  const step = span.last - span.first > 40 ? 20 : 10;
+  // Inner ticks keep clear of the two ends, whose labels they would touch on a phone.
+  const ticks: number[] = [span.first];
+  for (let year = Math.ceil(span.first / step) * step; year <= span.last; year += step) {
+    if (year - span.first >= step * 0.75 && span.last - year >= step * 0.75) ticks.push(year);
+  }
+  ticks.push(span.last);
+  return ticks;
+}
+
+function frame(height: number, span: YearSpan) {
   const plot = { left: PAD.left, right: CHART_WIDTH - PAD.right, top: PAD.top, bottom: height - PAD.bottom };
-  const span = POPULARITY_LATEST_YEAR - POPULARITY_FIRST_YEAR;
-  const x = (year: number) => plot.left + ((year - POPULARITY_FIRST_YEAR) / span) * (plot.right - plot.left);
-  const xTicks = X_TICKS.map((year) => ({ at: round(x(year)), label: String(year) }));
+  const width = Math.max(1, span.last - span.first);
+  const x = (year: number) => plot.left + ((year - span.first) / width) * (plot.right - plot.left);
+  const xTicks = ticksOf(span).map((year) => ({ at: round(x(year)), label: String(year) }));
   return { plot, x, xTicks };
 }
 
@@ -79,8 +99,8 @@ function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number)
 }
 
 /** Births a year, from 0 up: a year the SSA does not list counts as 0 (fewer than five births). */
-export function birthsChart(lines: readonly ChartLine[], height = 200): ChartGeometry {
-  const { plot, x, xTicks } = frame(height);
+export function birthsChart(lines: readonly ChartLine[], height = 200, span: YearSpan = US_SPAN): ChartGeometry {
+  const { plot, x, xTicks } = frame(height, span);
   const max = niceCeiling(Math.max(5, ...lines.flatMap((l) => l.values)));
   const y = (births: number) => plot.bottom - (births / max) * (plot.bottom - plot.top);
   const yTicks = [0, 0.5, 1].map((f) => ({ at: round(y(f * max)), label: compactCount(f * max) }));
@@ -95,8 +115,8 @@ export function birthsChart(lines: readonly ChartLine[], height = 200): ChartGeo
 }
 
 /** Rank a year on a log scale, #1 at the top; years not listed are gaps. */
-export function rankChart(lines: readonly ChartLine[], height = 140): ChartGeometry {
-  const { plot, x, xTicks } = frame(height);
+export function rankChart(lines: readonly ChartLine[], height = 140, span: YearSpan = US_SPAN): ChartGeometry {
+  const { plot, x, xTicks } = frame(height, span);
   const worst = Math.max(10, ...lines.flatMap((l) => l.values));
   const decades = Math.ceil(Math.log10(worst));
   const y = (rank: number) => (rank <= 0 ? null : plot.top + (Math.log10(rank) / decades) * (plot.bottom - plot.top));

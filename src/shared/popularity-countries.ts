@@ -9,6 +9,13 @@ export interface CountryDataset {
   id: string;
   /** What a chart or list calls it: "England and Wales", "Israel, Jewish births". */
   label: string;
+  /** Where a sentence puts a name: "in England and Wales", "among Jewish births in Israel". */
+  where: string;
+  /**
+   * Whether the register's total counts every birth (its own count, or a list of every name):
+   * otherwise a share is of the births whose names it lists, and says so.
+   */
+  complete: boolean;
   country: string;
   /** The register's community, where it counts births by community. */
   community: string | null;
@@ -36,6 +43,8 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
   {
     id: 'ew',
     label: 'England and Wales',
+    where: 'in England and Wales',
+    complete: false,
     country: 'United Kingdom',
     community: null,
     script: 'latin',
@@ -49,6 +58,8 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
   {
     id: 'sct',
     label: 'Scotland',
+    where: 'in Scotland',
+    complete: true,
     country: 'United Kingdom',
     community: null,
     script: 'latin',
@@ -62,6 +73,8 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
   {
     id: 'ni',
     label: 'Northern Ireland',
+    where: 'in Northern Ireland',
+    complete: false,
     country: 'United Kingdom',
     community: null,
     script: 'latin',
@@ -82,11 +95,13 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
   ).map(([id, community, religion]): CountryDataset => ({
     id,
     label: `Israel, ${community} births`,
+    where: `among ${community} births in Israel`,
+    complete: true,
     country: 'Israel',
     community,
     script: 'hebrew',
     source: `${IL_SOURCE}, 1949–2024`,
-    licence: 'CC0 (as published by the repository)',
+    licence: 'CC0, as the repository publishes them',
     via: IL_VIA,
     threshold: IL_THRESHOLD,
     lastYear: 2024,
@@ -148,6 +163,15 @@ export function oneIn(share: number): string {
   return `about 1 in ${rounded.toLocaleString('en-GB')}`;
 }
 
-export function datasetLabel(id: string): string {
-  return id === US_DATASET ? 'the United States' : (COUNTRY_DATASETS.find((d) => d.id === id)?.label ?? id);
+/** The US beside the registers above, as "most at home" names it. */
+const US_PLACE = { where: 'in the United States', complete: false };
+
+/**
+ * "Noa is most at home among Jewish births in Israel: about 1 in 65 girls there in 2024 was
+ * given it." A share of a register that lists only some names says it is of those it lists.
+ */
+export function mostAtHomeSentence(name: string, home: MostAtHome, babies: string): string {
+  const place = home.dataset === US_DATASET ? US_PLACE : COUNTRY_DATASETS.find((d) => d.id === home.dataset)!;
+  const whose = place.complete ? `${babies} there` : `of the ${babies} whose names were listed there`;
+  return `${name} is most at home ${place.where}: ${oneIn(home.share)} ${whose} in ${home.year} was given it.`;
 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { decodePopularity, rankSeries, TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
-import { COUNTRY_DATASETS } from '../../src/shared/popularity-countries.ts';
+import { COUNTRY_DATASETS, mostAtHomeSentence, oneIn } from '../../src/shared/popularity-countries.ts';
+import { birthsChart } from '../../src/shared/popularity-chart.ts';
 
 const read = (id: string) =>
   decodePopularity(gunzipSync(readFileSync(`src/server/seed/popularity/${id}-births.txt.gz`)).toString('utf8'));
@@ -71,5 +72,30 @@ describe('birth registers beyond the US', () => {
     // Northern Ireland lists John-James and John-james apart.
     expect(read('ni').filter((s) => s.name === 'john-james' && s.sex === 'M')).toHaveLength(1);
     expect(read('il-jewish').some((s) => s.name === 'בת_שבע')).toBe(true);
+  });
+});
+
+describe('what a name page says of it', () => {
+  it('puts a share as one baby in so many, to two figures', () => {
+    expect(oneIn(1 / 62.4)).toBe('about 1 in 62');
+    expect(oneIn(1 / 2743)).toBe('about 1 in 2,700');
+    expect(oneIn(1 / 3.4)).toBe('about 1 in 3');
+  });
+
+  it('says a share of a register that lists only some names is of those it lists', () => {
+    expect(mostAtHomeSentence('Noa', { dataset: 'il-jewish', year: 2024, share: 1 / 65 }, 'girls')).toBe(
+      'Noa is most at home among Jewish births in Israel: about 1 in 65 girls there in 2024 was given it.',
+    );
+    expect(mostAtHomeSentence('Olivia', { dataset: 'ni', year: 2020, share: 1 / 62 }, 'girls')).toBe(
+      'Olivia is most at home in Northern Ireland: about 1 in 62 of the girls whose names were listed there in 2020 was given it.',
+    );
+  });
+
+  it("draws a register's own years, with no year label crowding the first or the last", () => {
+    const g = birthsChart([{ key: 'F', label: 'girls', firstYear: 1949, values: [1, 2, 3] }], 150, {
+      first: 1949,
+      last: 2024,
+    });
+    expect(g.xTicks.map((t) => t.label)).toEqual(['1949', '1980', '2000', '2024']);
   });
 });
