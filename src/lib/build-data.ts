@@ -7,6 +7,7 @@ import type { Religion, GodName, Nickname, BabyName } from '../shared/types.ts';
 import { DATA_TO_GENDER, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, type Letter, type UiGender } from '../shared/constants.ts';
 import { parseLetter } from './url-state.ts';
 import type { PopularLists, PopularitySeries } from '../shared/popularity.ts';
+import type { RegisterLists } from '../shared/popularity-countries.ts';
 import { extrasOf, nameLinksOf, type NameExtras, type NameLink } from '../shared/name-details.ts';
 
 const apiUrl = process.env['BUILD_API_URL'];
@@ -106,6 +107,12 @@ export async function popularitySeriesOf(id: string): Promise<PopularitySeries[]
 export async function countriesOf(id: string): Promise<NonNullable<BabyName['countries']>> {
   const data = (await nameItemOf(id))?.['countries'] as BabyName['countries'] | undefined;
   return data ?? { registers: [], mostAtHome: null };
+}
+
+/** A birth register's most popular catalogue names beyond the US, boys and girls. */
+export async function registerListsOf(id: string): Promise<RegisterLists | null> {
+  const data = (await getJson(`/api/names/popular/${encodeURIComponent(id)}`))['data'];
+  return data && typeof data === 'object' ? (data as RegisterLists) : null;
 }
 
 /** The home page's "Most popular" and "Rising fastest" lists. */

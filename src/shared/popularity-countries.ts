@@ -4,6 +4,8 @@
  * src/server/seed/popularity/ made by `npm run data:countries` from a public repository; the
  * label, source and licence below are shown beside every figure drawn from it.
  */
+import type { PopularEntry } from './popularity.ts';
+
 export interface CountryDataset {
   /** File stem and API key. */
   id: string;
@@ -175,3 +177,17 @@ export function mostAtHomeSentence(name: string, home: MostAtHome, babies: strin
   const whose = place.complete ? `${babies} there` : `of the ${babies} whose names were listed there`;
   return `${name} is most at home ${place.where}: ${oneIn(home.share)} ${whose} in ${home.year} was given it.`;
 }
+
+/** How many names a register's "most popular" page lists per sex. */
+export const REGISTER_LIST_SIZE = 25;
+
+/** A register's most popular catalogue names in its last year (GET /api/names/popular/{dataset}). */
+export interface RegisterLists {
+  dataset: string;
+  year: number;
+  boys: PopularEntry[];
+  girls: PopularEntry[];
+}
+
+/** Where the register's "most popular" page lives. */
+export const registerListPath = (id: string) => `/popular/${id}`;

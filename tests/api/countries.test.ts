@@ -102,3 +102,27 @@ describe('GET /api/names/{id}: countries', () => {
     expect(data.countries!.registers.map((r) => r.dataset)).toContain('sct');
   });
 });
+
+describe('GET /api/names/popular/{dataset}', () => {
+  it("lists a register's most popular catalogue names in its last year", async () => {
+    const res = await t.app.inject({ url: '/api/names/popular/ew' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<{ data: { year: number; girls: { name: string; rank: number; births: number }[] } }>();
+    expect(data.year).toBe(2020);
+    expect(data.girls[0]).toMatchObject({ name: 'Olivia', rank: 1, births: 3640 });
+    expect(data.girls.map((g) => g.rank)).toEqual([...data.girls.map((g) => g.rank)].sort((a, b) => a - b));
+  });
+
+  it("reads Israel's Jewish register through the records' Hebrew script", async () => {
+    const { data } = (await t.app.inject({ url: '/api/names/popular/il-jewish' })).json<{
+      data: { boys: { name: string; rank: number }[] };
+    }>();
+    expect(data.boys[0]).toMatchObject({ name: 'David', rank: 1 });
+  });
+
+  it('answers 404 for a register it does not have', async () => {
+    const res = await t.app.inject({ url: '/api/names/popular/nz' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'Register not found' });
+  });
+});

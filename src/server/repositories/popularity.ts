@@ -20,7 +20,10 @@ import {
   COUNTRY_DATASETS,
   registerKey,
   US_DATASET,
+  REGISTER_LIST_SIZE,
+  type CountryDataset,
   type MostAtHome,
+  type RegisterLists,
   type RegisterSeries,
 } from '../../shared/popularity-countries.ts';
 
@@ -173,4 +176,44 @@ export async function countriesOf(
     null,
   );
   return { registers, mostAtHome };
+}
+
+/** The register key of a names row n, in SQL: as registerKey writes it (src/shared/popularity-countries.ts). */
+const LATIN_KEY = `replace(n.name_key, ' ', '_')`;
+const HEBREW_KEY = `regexp_replace(regexp_replace(n.script, '[\\u0591-\\u05BD\\u05BF-\\u05C7]', '', 'g'), '[[:space:]\\u05BE]+', '_', 'g')`;
+
+/**
+ * Catalogue names of one sex by their rank in a register's last year, best first (a spelling held
+ * by several records is listed once, by its first id).
+ */
+async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: DataGender): Promise<PopularEntry[]> {
+  const key = dataset.script === 'hebrew' ? HEBREW_KEY : LATIN_KEY;
+  const hebrewOnly = dataset.script === 'hebrew' ? `and n.script_lang in ('he', 'yi')` : '';
+  // The key is computed once per name before the join, so the join can hash on it.
+  return db.query<PopularEntry>(
+    `with keyed as (
+       select n.id, n.name, n.gender, ${key} as key from names n where n.gender = $2 ${hebrewOnly}
+     )
+     select * from (
+       select distinct on (c.name_key) k.id::text as id, k.name, k.gender,
+         c.ranks[$3 - c.first_year + 1] as rank, c.births[$3 - c.first_year + 1] as births, null::int as "earlierRank"
+       from country_popularity c join keyed k on k.key = c.name_key
+       where c.dataset = $1 and c.sex = $4 and coalesce(c.ranks[$3 - c.first_year + 1], 0) > 0
+       order by c.name_key, k.id
+     ) e
+     order by e.rank
+     limit ${REGISTER_LIST_SIZE}`,
+    [dataset.id, gender, dataset.lastYear, GENDER_TO_SEX[gender]],
+  );
+}
+
+/** A register's most popular catalogue names in its last year, boys and girls; null: no such register. */
+export async function registerLists(db: Queryable, id: string): Promise<RegisterLists | null> {
+  const dataset = COUNTRY_DATASETS.find((d) => d.id === id);
+  if (!dataset) return null;
+  const [boys, girls] = await Promise.all([
+    rankedInRegister(db, dataset, 'male'),
+    rankedInRegister(db, dataset, 'female'),
+  ]);
+  return { dataset: dataset.id, year: dataset.lastYear, boys, girls };
 }

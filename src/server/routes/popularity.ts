@@ -1,7 +1,11 @@
 /** /api/names/popular: the home page's lists of US popularity (issue 16), public and cached. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../schemas/common.ts';
-import { PopularListsSchema } from '../schemas/popularity.ts';
+import { PopularListsSchema, RegisterListsSchema } from '../schemas/popularity.ts';
+import { errorResponses } from '../schemas/common.ts';
+import { notFound } from '../errors.ts';
+import { COUNTRY_DATASETS, REGISTER_LIST_SIZE } from '../../shared/popularity-countries.ts';
+import { Type } from 'typebox';
 import * as popularity from '../repositories/popularity.ts';
 import { POPULAR_LIST_SIZE, POPULARITY_LATEST_YEAR, RISING_WITHIN_RANK, TREND_YEARS } from '../../shared/popularity.ts';
 
@@ -25,6 +29,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       cache.send(request, reply, async () => ({ success: true as const, data: await popularity.popularLists(app.db) })),
+  );
+
+  app.get(
+    '/popular/:dataset',
+    {
+      schema: {
+        tags: ['names'],
+        operationId: 'listPopularNamesInRegister',
+        summary: "A register's most popular catalogue names, boys and girls",
+        description:
+          `The ${REGISTER_LIST_SIZE} catalogue names of each sex best ranked in a birth register beyond the US, in its last year: ` +
+          COUNTRY_DATASETS.map((d) => `${d.id} (${d.label}, ${d.lastYear}; ${d.source}, ${d.licence})`).join('; ') +
+          '. A spelling held by several names is listed once.',
+        params: Type.Object({ dataset: Type.String({ maxLength: 40, description: 'The register' }) }),
+        response: { 200: ok(RegisterListsSchema), 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const lists = await popularity.registerLists(app.db, request.params.dataset);
+        if (!lists) throw notFound('Register');
+        return { success: true as const, data: lists };
+      }),
   );
 };
 

@@ -100,3 +100,11 @@ export const CountriesSchema = Type.Object(
   },
   { description: 'The item only: births beyond the US (UK nations, Israel by community)' },
 );
+
+/** GET /api/names/popular/{dataset}: a register's most popular catalogue names. */
+export const RegisterListsSchema = Type.Object({
+  dataset: Type.String({ description: `The register: ${DATASETS}` }),
+  year: Type.Integer({ description: "The register's last year, which the ranks are of" }),
+  boys: Type.Array(Entry, { description: 'Rank and births in that year within the register (earlierRank is null)' }),
+  girls: Type.Array(Entry),
+});

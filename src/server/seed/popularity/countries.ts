@@ -145,6 +145,8 @@ export async function loadCountriesIfEmpty(
   }
   const { latin, hebrew } = await catalogueKeys(db);
   const count = await loadSeries(db, latin, hebrew);
+  // PGlite runs no autovacuum: without statistics the planner takes the table for empty.
+  await db.query('analyze country_popularity');
   log(`loaded births beyond the US for ${count} spellings and sexes in ${Math.round(performance.now() - started)} ms`);
   return count;
 }
