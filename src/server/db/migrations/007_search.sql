@@ -1,0 +1,31 @@
+-- Search that finds a name however it is typed: every spelling of a name (its own and its
+-- variants) as a row with the keys a search compares, and the extension for typos.
+--
+-- name_spellings holds, per name, its own spelling (own) and each variant: the spelling as
+-- written (what a result says it matched through), spelling_key (accents off, lower case: exact
+-- and prefix matches, and typos through the trigram index and levenshtein), and sound_key (the
+-- phonetic key of src/shared/search-keys.ts: sound-alikes). The sound key is computed in
+-- TypeScript, so the rows are written by the server wherever a name is written (create, update,
+-- import, seed) and, for rows written by anything else (this migration included), filled when
+-- the server starts (repositories/search.ts, fillSearchKeys).
+-- fuzzystrmatch gives levenshtein (typos of one or two letters); it ships with PostgreSQL and
+-- with the embedded database.
+
+create extension if not exists fuzzystrmatch;
+
+create table name_spellings (
+  name_id bigint not null references names (id) on delete cascade,
+  spelling text not null,
+  spelling_key text collate "C" not null,
+  sound_key text collate "C" not null,
+  own boolean not null
+);
+create index name_spellings_name on name_spellings (name_id);
+-- Exact and prefix matches: a range of this index.
+create index name_spellings_key on name_spellings (spelling_key, name_id);
+-- Typos: candidates by trigram similarity, then levenshtein.
+create index name_spellings_key_trgm on name_spellings using gin (spelling_key gin_trgm_ops);
+-- Sound-alikes.
+create index name_spellings_sound on name_spellings (sound_key, name_id);
+-- A name typed in its native script: exact and prefix.
+create index names_script on names (script text_pattern_ops) where script is not null;
