@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import listRenderer from './src/render/integration.ts';
 
 // SITE_URL is where the built site will be served; canonical URLs and the sitemap use it.
 const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
@@ -16,6 +17,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    // The renderer of the lists no build can make (a search…), served by our server.
+    listRenderer(),
     sitemap({
       // Shells, guarded and session pages are not content for crawlers.
       filter: (page) =>
