@@ -99,18 +99,19 @@ export default function NamesList({ builtState, initial: built }: Props) {
         onPick={(l) => navigate(pickLetter(state, l))}
       />
       <div>
+        {/* Which gender the list shows, above the spec's heading: a girls' letter page says so. */}
+        <p className="list-kicker">
+          {search
+            ? gender
+              ? `${gender === 'boy' ? 'Boys' : 'Girls'} only`
+              : 'Boys and girls'
+            : `${shownGender === 'girl' ? 'Girls' : 'Boys'}`}
+        </p>
         <h1 className="list-heading">
           {search ? `Search Results for "${search}"` : `Names Starting with "${letter ?? ''}"`}
-          {search ? null : <span className="list-heading-scope"> · {shownGender === 'girl' ? 'Girls' : 'Boys'}</span>}
         </h1>
         <p className="list-count" aria-live="polite">
           {loading ? '' : `${totalNames} names found`}
-          {search && !loading ? (
-            <span className="list-scope">
-              {' '}
-              · {gender ? `${gender === 'boy' ? 'Boys' : 'Girls'} only` : 'Boys and girls'}
-            </span>
-          ) : null}
         </p>
       </div>
       <SortControl

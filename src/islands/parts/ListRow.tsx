@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { ROUTES } from '../../shared/constants.ts';
 import type { FavouriteKind } from '../../lib/stores/favourites.ts';
 import { useHydrated } from '../../lib/hooks/useHydrated.ts';
@@ -39,13 +39,34 @@ export function firstSentences(text: string, limit = 280): string {
 /**
  * One row of a list (spec §2, "List rows"): the whole row opens the detail page; the name is a
  * real link (keyboard, no JavaScript, crawlers). The favourite heart and the expand toggle work
- * for every visitor: the expand toggle is a <details> disclosure (it opens without JavaScript),
- * and until the page's script runs the heart is a link to sign in, which returns to the item's
- * page (the page's own heart then saves it).
+ * for every visitor: until the page's script runs, the expand toggle is a <details> disclosure
+ * (it opens without JavaScript) and the heart a link to sign in, which returns to the item's page
+ * (whose own heart then saves it); once it runs, they are the toggle buttons.
  */
 export default function ListRow({ kind, id, name, href, summary, tags, description, details, otherNames }: Props) {
+  const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
+  const panel = (
+    <>
+      {details}
+      {description ? (
+        <p>{firstSentences(description)}</p>
+      ) : details ? null : (
+        <p className="muted">No description yet.</p>
+      )}
+      {otherNames && otherNames.length > 0 ? (
+        <>
+          <p className="list-row-panel-title">Other names</p>
+          <ul className="other-names">
+            {otherNames.map((other) => (
+              <li key={other}>{other}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
 
   const openRow = (event: MouseEvent<HTMLLIElement>) => {
     // Links, buttons and the disclosure inside the row do their own thing.
@@ -81,29 +102,30 @@ export default function ListRow({ kind, id, name, href, summary, tags, descripti
           )}
         </div>
       </div>
-      <details className="list-row-more" onToggle={(event) => setExpanded(event.currentTarget.open)}>
-        <summary className="icon-button expand-toggle" aria-label={`Show details of ${name}`}>
-          <span aria-hidden="true" className="chevron" />
-        </summary>
-        <div className="list-row-panel">
-          {details}
-          {description ? (
-            <p>{firstSentences(description)}</p>
-          ) : details ? null : (
-            <p className="muted">No description yet.</p>
-          )}
-          {otherNames && otherNames.length > 0 ? (
-            <>
-              <p className="list-row-panel-title">Other names</p>
-              <ul className="other-names">
-                {otherNames.map((other) => (
-                  <li key={other}>{other}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      </details>
+      {hydrated ? (
+        <>
+          <button
+            type="button"
+            className="icon-button expand-toggle"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            aria-label={`${expanded ? 'Hide' : 'Show'} details of ${name}`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span aria-hidden="true" className="chevron" />
+          </button>
+          <div id={panelId} className="list-row-panel" hidden={!expanded}>
+            {panel}
+          </div>
+        </>
+      ) : (
+        <details className="list-row-more">
+          <summary className="icon-button expand-toggle" aria-label={`Show details of ${name}`}>
+            <span aria-hidden="true" className="chevron" />
+          </summary>
+          <div className="list-row-panel">{panel}</div>
+        </details>
+      )}
     </li>
   );
 }

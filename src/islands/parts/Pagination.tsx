@@ -136,7 +136,14 @@ export default function Pagination({ page, totalPages, hrefFor, onPageChange, la
           <summary>All {totalPages} pages</summary>
           <ul>
             {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>{link(n, String(n), { current: n === page, labelText: `Page ${n}` })}</li>
+              <li key={n}>
+                {/* The row above marks the current page for assistive technology; here it is only shown. */}
+                {n === page ? (
+                  <span className="page-link is-current">{n}</span>
+                ) : (
+                  link(n, String(n), { labelText: `Page ${n}` })
+                )}
+              </li>
             ))}
           </ul>
         </details>
