@@ -108,6 +108,39 @@ function vowelClass(group: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
+// ——— Typos ———
+
+/** The text with each one of its letters left out in turn (distinct). */
+function deletions(s: string): string[] {
+  const chars = [...s];
+  const out = new Set<string>();
+  for (let i = 0; i < chars.length; i += 1) out.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
+  return [...out];
+}
+
+/**
+ * The typo keys of a stored spelling (normalised): itself and itself with any one letter left
+ * out. Two spellings one slip apart (a letter missing, added, wrong, or two swapped) share one of
+ * these; spellings of one or two letters have none (every short name is a slip from another).
+ */
+export function typoKeys(spelling: string): string[] {
+  if ([...spelling].length < 3) return [];
+  return [...new Set([spelling, ...deletions(spelling)])];
+}
+
+/**
+ * The keys a term looks up to find spellings within `slips` slips of it: the term and its
+ * deletions, and for two slips the deletions of those (terms of up to 20 letters; longer ones
+ * look one slip away).
+ */
+export function typoLookupKeys(term: string, slips: number): string[] {
+  if (slips <= 0) return [];
+  const one = deletions(term);
+  const keys = new Set([term, ...one]);
+  if (slips >= 2 && [...term].length <= 20) for (const d of one) for (const dd of deletions(d)) keys.add(dd);
+  return [...keys];
+}
+
 // ——— Native scripts to Latin ———
 
 /** The Unicode blocks of the Brahmic scripts Sanscript reads, by the block's first code point. */

@@ -5,8 +5,9 @@
  * A term is matched in tiers, best first, each name taking its best match:
  *   1. the name itself, one of its other spellings (variants), or its native script, exactly;
  *   2. a name (or spelling, or script) starting with the term;
- *   3. close spellings: one slip for terms of 3–4 letters, two from 5 (levenshtein, candidates
- *      from the trigram index), and spellings with the same sound key; fewer slips first;
+ *   3. close spellings: one slip (a letter missing, added, wrong, or two swapped) for terms of
+ *      3–4 letters, two from 5 (candidates sharing a typo key, 007_search.sql, checked with
+ *      levenshtein), and spellings with the same sound key; fewer edits first;
  *   4. the meaning has the term as a whole word (a meaning that opens with it first);
  *   5. the meaning has it inside a word.
  * Terms of one or two characters use tiers 1 and 2 only: every longer name "sounds like" them.
@@ -16,7 +17,14 @@
 import type { Queryable } from '../db/index.ts';
 import type { BabyName, SearchMatch } from '../../shared/types.ts';
 import type { DataGender } from '../../shared/constants.ts';
-import { isNativeScript, normaliseTerm, soundKey, toLatin } from '../../shared/search-keys.ts';
+import {
+  isNativeScript,
+  normaliseTerm,
+  soundKey,
+  toLatin,
+  typoKeys,
+  typoLookupKeys,
+} from '../../shared/search-keys.ts';
 
 // ——— Writing the keys ———
 
@@ -41,6 +49,7 @@ export async function writeSearchKeys(db: Queryable, ids: string[]): Promise<voi
   const spellings: string[] = [];
   const keys: string[] = [];
   const sounds: string[] = [];
+  const typos: string[] = [];
   const own: boolean[] = [];
   for (const row of rows) {
     const seen = new Set<string>();
@@ -52,13 +61,16 @@ export async function writeSearchKeys(db: Queryable, ids: string[]): Promise<voi
       spellings.push(spelling);
       keys.push(key);
       sounds.push(soundKey(spelling));
+      // A list per row cannot go through unnest (arrays of arrays must be rectangular): JSON.
+      typos.push(JSON.stringify(typoKeys(key)));
       own.push(i === 0);
     }
   }
   await db.query(
-    `insert into name_spellings (name_id, spelling, spelling_key, sound_key, own)
-     select * from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::boolean[])`,
-    [nameIds, spellings, keys, sounds, own],
+    `insert into name_spellings (name_id, spelling, spelling_key, sound_key, typo_keys, own)
+     select i, s, k, sk, array(select json_array_elements_text(t::json)), o
+     from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[]) as x(i, s, k, sk, t, o)`,
+    [nameIds, spellings, keys, sounds, typos, own],
   );
 }
 
@@ -128,7 +140,10 @@ function regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** How many slips a typo may have: none for 1–2 letters, one for 3–4, two from 5. */
+/**
+ * How many slips a typo may have: none for 1–2 letters, one for 3–4, two from 5. (A swap of two
+ * letters is one slip, though levenshtein counts it as two edits.)
+ */
 export function maxSlips(key: string): number {
   const length = [...key].length;
   return length < 3 ? 0 : length < 5 ? 1 : 2;
@@ -164,7 +179,8 @@ function candidates(p: Params, term: SearchTerm, directOnly = false): string {
       parts.push(
         `select s.name_id, 3, levenshtein(s.spelling_key, ${key}), 'close', ${via}
          from name_spellings s
-         where s.spelling_key % ${key}::text and levenshtein(s.spelling_key, ${key}) between 1 and ${p.add(slips)}`,
+         where s.typo_keys && ${p.add(typoLookupKeys(term.key, slips))}::text[]
+           and levenshtein(s.spelling_key, ${key}) between 1 and 2`,
       );
       if (term.sound)
         parts.push(
@@ -263,16 +279,18 @@ export async function searchPage<T = SearchRow>(
  * name, a spelling, the script or a prefix.
  */
 export async function didYouMean(db: Queryable, filter: SearchFilter, term: SearchTerm): Promise<string[]> {
-  if (!term.key || maxSlips(term.key) === 0) return [];
+  const slips = maxSlips(term.key);
+  if (!term.key || slips === 0) return [];
   const p = new Params();
   const key = p.add(term.key);
-  const sound = p.add(term.sound || '\u0000');
+  const sameSound = term.sound ? `or s.sound_key = ${p.add(term.sound)}` : '';
   const rows = await db.query<{ spelling: string }>(
     `select s.spelling from name_spellings s join names n on n.id = s.name_id
      ${POPULARITY_JOIN}
      ${where(p, filter, [
-       `((s.spelling_key % ${key}::text and levenshtein(s.spelling_key, ${key}) <= ${p.add(maxSlips(term.key))})
-         or s.sound_key = ${sound})`,
+       `((s.typo_keys && ${p.add(typoLookupKeys(term.key, slips))}::text[]
+           and levenshtein(s.spelling_key, ${key}) <= 2)
+         ${sameSound})`,
      ])}
      order by levenshtein(s.spelling_key, ${key}), p.latest_rank nulls last, s.spelling_key
      limit 40`,

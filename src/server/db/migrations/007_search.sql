@@ -3,8 +3,11 @@
 --
 -- name_spellings holds, per name, its own spelling (own) and each variant: the spelling as
 -- written (what a result says it matched through), spelling_key (accents off, lower case: exact
--- and prefix matches, and typos through the trigram index and levenshtein), and sound_key (the
--- phonetic key of src/shared/search-keys.ts: sound-alikes). The sound key is computed in
+-- and prefix matches), typo_keys (the spelling and each spelling with one letter left out: a
+-- term with a slip or two shares one of them, found through a GIN index by equality, then
+-- checked with levenshtein; the "deletion neighbourhood" of spelling correctors, which stays fast
+-- whatever the size of the catalogue, where trigram similarity reads long posting lists for
+-- short names), and sound_key (the phonetic key of src/shared/search-keys.ts: sound-alikes). The sound key is computed in
 -- TypeScript, so the rows are written by the server wherever a name is written (create, update,
 -- import, seed) and, for rows written by anything else (this migration included), filled when
 -- the server starts (repositories/search.ts, fillSearchKeys).
@@ -18,13 +21,14 @@ create table name_spellings (
   spelling text not null,
   spelling_key text collate "C" not null,
   sound_key text collate "C" not null,
+  typo_keys text[] not null,
   own boolean not null
 );
 create index name_spellings_name on name_spellings (name_id);
 -- Exact and prefix matches: a range of this index.
 create index name_spellings_key on name_spellings (spelling_key, name_id);
--- Typos: candidates by trigram similarity, then levenshtein.
-create index name_spellings_key_trgm on name_spellings using gin (spelling_key gin_trgm_ops);
+-- Typos: candidates sharing a typo key, then levenshtein.
+create index name_spellings_typo on name_spellings using gin (typo_keys);
 -- Sound-alikes.
 create index name_spellings_sound on name_spellings (sound_key, name_id);
 -- A name typed in its native script: exact and prefix.
