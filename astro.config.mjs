@@ -49,6 +49,13 @@ export default defineConfig({
   // Shiki's inline styles break the CSP; the site renders no code blocks.
   markdown: { syntaxHighlight: false },
   vite: {
+    build: {
+      rollupOptions: {
+        // The transliteration tables (search by native script) have no side effects: a page that
+        // only marks matches (shared/search-keys.ts highlight) must not ship them (160 KB).
+        treeshake: { moduleSideEffects: (id) => !id.includes('/@indic-transliteration/sanscript/') },
+      },
+    },
     server: {
       // `astro dev` talks to the API of `npm run dev:api` (see README).
       proxy: { '/api': process.env.DEV_API_URL ?? 'http://127.0.0.1:4322' },
