@@ -9,11 +9,25 @@
  * keystroke; a newer keystroke aborts the request in flight, and an answer for any other term
  * than the one in the box is dropped (combobox.ts). Every node is built with the DOM API, never
  * from an HTML string.
+ *
+ * The site's constants come in as `SiteSearchSettings` from the loader, which imports them from
+ * the chunk every page already has: with no static import of a shared chunk, this module is
+ * loaded by a plain import(), without the bundler's ~1 KB preload helper in every page's first
+ * load.
  */
 import { announcement, enterAction, initialState, needsAnswer, reduce, termOf, type ComboEvent } from './combobox.ts';
 import { fetchSuggestions, remembered } from './suggest-client.ts';
-import { DATA_TO_GENDER, ROUTES, UNIVERSAL_LABEL } from '../shared/constants.ts';
+import type { DataGender, UiGender } from '../shared/constants.ts';
 import type { NameSuggestion } from '../shared/types.ts';
+
+export interface SiteSearchSettings {
+  /** The names list's path (/names): results at ?search=, a name's page at /{id}. */
+  namesPath: string;
+  /** How a name with no religion is labelled (UNIVERSAL). */
+  universalLabel: string;
+  genderOf: Record<DataGender, UiGender>;
+  timeoutMs: number;
+}
 
 /** Suggestions follow typing closely (the list's own search waits 500 ms: it reloads a page). */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -21,19 +35,19 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 /** An entry of the list: a suggested name, or the last one, "search all names for …". */
 export type SuggestOption = { kind: 'name'; suggestion: NameSuggestion; href: string } | { kind: 'all'; href: string };
 
-export function searchHref(term: string): string {
-  return `${ROUTES.names}?${new URLSearchParams({ search: term })}`;
+export function searchHref(namesPath: string, term: string): string {
+  return `${namesPath}?${new URLSearchParams({ search: term })}`;
 }
 
 /** The entries for an answer: the names, then the search for every name matching the term. */
-export function optionsFor(term: string, suggestions: readonly NameSuggestion[]): SuggestOption[] {
+export function optionsFor(namesPath: string, term: string, suggestions: readonly NameSuggestion[]): SuggestOption[] {
   return [
     ...suggestions.map((suggestion) => ({
       kind: 'name' as const,
       suggestion,
-      href: `${ROUTES.names}/${encodeURIComponent(suggestion.id)}`,
+      href: `${namesPath}/${encodeURIComponent(suggestion.id)}`,
     })),
-    { kind: 'all', href: searchHref(term) },
+    { kind: 'all', href: searchHref(namesPath, term) },
   ];
 }
 
@@ -57,7 +71,7 @@ function matchNote(suggestion: NameSuggestion): string | null {
   return null;
 }
 
-function renderOption(option: SuggestOption, term: string): HTMLAnchorElement {
+function renderOption(option: SuggestOption, term: string, settings: SiteSearchSettings): HTMLAnchorElement {
   const link = element('a', `site-search-option ${option.kind === 'all' ? 'all' : 'name'}`);
   link.href = option.href;
   link.setAttribute('role', 'option');
@@ -67,14 +81,15 @@ function renderOption(option: SuggestOption, term: string): HTMLAnchorElement {
     return link;
   }
   const { suggestion } = option;
-  const gender = DATA_TO_GENDER[suggestion.gender];
+  const gender = settings.genderOf[suggestion.gender];
   const main = element('span', 'site-search-option-name', suggestion.name);
   const note = matchNote(suggestion);
+  // A space before the note: it reads "Clare, also spelled Claire", not "Clarealso…".
   if (note) main.append(element('span', 'site-search-option-note', ` ${note}`));
   const meta = element('span', 'site-search-option-meta');
   meta.append(
     element('span', `site-search-gender ${gender}`, gender.toUpperCase()),
-    element('span', 'site-search-religion', suggestion.religion ?? UNIVERSAL_LABEL),
+    element('span', 'site-search-religion', suggestion.religion ?? settings.universalLabel),
   );
   link.append(main, meta);
   return link;
@@ -83,7 +98,7 @@ function renderOption(option: SuggestOption, term: string): HTMLAnchorElement {
 let boxes = 0;
 
 /** Makes one search form's box a combobox. Idempotent. */
-export function enhance(form: HTMLFormElement, input: HTMLInputElement): void {
+export function enhance(form: HTMLFormElement, input: HTMLInputElement, settings: SiteSearchSettings): void {
   if (input.getAttribute('role') === 'combobox') return;
   boxes += 1;
   const listId = `${input.id || `site-search-${boxes}`}-list`;
@@ -116,7 +131,7 @@ export function enhance(form: HTMLFormElement, input: HTMLInputElement): void {
     if (!rendered || rendered.options !== state.options || rendered.term !== state.answered) {
       list.replaceChildren(
         ...state.options.map((option, index) => {
-          const node = renderOption(option, state.answered);
+          const node = renderOption(option, state.answered, settings);
           node.id = optionId(index);
           return node;
         }),
@@ -154,17 +169,18 @@ export function enhance(form: HTMLFormElement, input: HTMLInputElement): void {
     request?.abort();
     const held = remembered(term);
     if (held) {
-      dispatch({ type: 'answer', term, options: optionsFor(term, held) });
+      dispatch({ type: 'answer', term, options: optionsFor(settings.namesPath, term, held) });
       return;
     }
     const controller = new AbortController();
     request = controller;
-    fetchSuggestions(term, controller.signal).then(
-      (found) => dispatch({ type: 'answer', term, options: optionsFor(term, found) }),
+    fetchSuggestions(term, controller.signal, settings.timeoutMs).then(
+      (found) => dispatch({ type: 'answer', term, options: optionsFor(settings.namesPath, term, found) }),
       () => {
         // Aborted for a newer term: that term's answer will come. Failed: the box stays a
         // plain search form (Enter still searches), with the search entry to offer.
-        if (!controller.signal.aborted) dispatch({ type: 'answer', term, options: optionsFor(term, []) });
+        if (!controller.signal.aborted)
+          dispatch({ type: 'answer', term, options: optionsFor(settings.namesPath, term, []) });
       },
     );
   };

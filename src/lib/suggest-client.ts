@@ -1,9 +1,8 @@
 /**
  * GET /api/names/suggest for the search box: plain fetch (the box loads on first focus and stays
- * small), the spec's 10 s timeout, the caller's AbortSignal for stale terms, and a short memory
+ * small), the request timeout, the caller's AbortSignal for stale terms, and a short memory
  * of answers so that backspacing over a term shows its suggestions again at once.
  */
-import { REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
 import type { NameSuggestion } from '../shared/types.ts';
 
 const MEMORY = 40;
@@ -24,14 +23,21 @@ function isSuggestion(value: unknown): value is NameSuggestion {
   );
 }
 
-/** The suggestions for a term; rejects on a failed or aborted request. */
-export async function fetchSuggestions(term: string, signal: AbortSignal): Promise<NameSuggestion[]> {
+/**
+ * The suggestions for a term; rejects on a failed or aborted request, or after `timeoutMs` (the
+ * caller passes the site's request timeout: this module imports nothing, see site-search.ts).
+ */
+export async function fetchSuggestions(
+  term: string,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<NameSuggestion[]> {
   const held = answers.get(term);
   if (held) return held;
   const base = import.meta.env.PUBLIC_API_URL ?? '';
   const response = await fetch(`${base}/api/names/suggest?${new URLSearchParams({ q: term })}`, {
     headers: { Accept: 'application/json' },
-    signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
   });
   if (!response.ok) throw new Error(`suggest: HTTP ${response.status}`);
   const body = (await response.json()) as { success?: boolean; data?: unknown };

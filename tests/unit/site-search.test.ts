@@ -124,10 +124,10 @@ const olivia: NameSuggestion = {
 
 describe('suggestion entries', () => {
   it('link each name to its page and end with the search for the term', () => {
-    const options = optionsFor('oli via', [olivia]);
+    const options = optionsFor('/names', 'oli via', [olivia]);
     expect(options.map((option) => option.href)).toEqual(['/names/42', '/names?search=oli+via']);
     expect(options[1]!.kind).toBe('all');
-    expect(searchHref('ä&b')).toBe('/names?search=%C3%A4%26b');
+    expect(searchHref('/names', 'ä&b')).toBe('/names?search=%C3%A4%26b');
   });
 });
 
@@ -137,10 +137,10 @@ describe('suggest client', () => {
   it('asks /api/names/suggest once per term and keeps the answer', async () => {
     const fetch = vi.fn(async () => Response.json({ success: true, data: [olivia, { junk: true }] }));
     vi.stubGlobal('fetch', fetch);
-    const first = await fetchSuggestions('oliv', new AbortController().signal);
+    const first = await fetchSuggestions('oliv', new AbortController().signal, 10_000);
     expect(first).toEqual([olivia]);
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/api/names/suggest?q=oliv');
-    expect(await fetchSuggestions('oliv', new AbortController().signal)).toEqual([olivia]);
+    expect(await fetchSuggestions('oliv', new AbortController().signal, 10_000)).toEqual([olivia]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(remembered('oliv')).toEqual([olivia]);
   });
@@ -150,11 +150,11 @@ describe('suggest client', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
       ),
     );
     const controller = new AbortController();
-    const pending = fetchSuggestions('em', controller.signal);
+    const pending = fetchSuggestions('em', controller.signal, 10_000);
     controller.abort();
     await expect(pending).rejects.toBeDefined();
     expect(remembered('em')).toBeUndefined();
@@ -163,7 +163,7 @@ describe('suggest client', () => {
       'fetch',
       vi.fn(async () => Response.json({ success: false, error: 'x' }, { status: 500 })),
     );
-    await expect(fetchSuggestions('emm', new AbortController().signal)).rejects.toThrow();
+    await expect(fetchSuggestions('emm', new AbortController().signal, 10_000)).rejects.toThrow();
     expect(remembered('emm')).toBeUndefined();
   });
 });
