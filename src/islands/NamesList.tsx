@@ -96,7 +96,7 @@ export default function NamesList({ builtState, initial: built }: Props) {
       <LetterGrid
         current={letter}
         hrefFor={(l) => letterPagePath(shownGender, l)}
-        onPick={(l) => navigate(pickLetter(state, l))}
+        onPick={(l) => navigate(pickLetter({ ...state, gender: shownGender }, l))}
       />
       <div>
         {/* Which gender the list shows, above the spec's heading: a girls' letter page says so. */}
