@@ -141,6 +141,19 @@ export function typoLookupKeys(term: string, slips: number): string[] {
   return [...keys];
 }
 
+/** The text with each pair of neighbouring letters swapped in turn (distinct, the text left out). */
+export function swaps(s: string): string[] {
+  const chars = [...s];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    if (chars[i] === chars[i + 1]) continue;
+    const c = [...chars];
+    [c[i], c[i + 1]] = [c[i + 1]!, c[i]!];
+    out.add(c.join(''));
+  }
+  return [...out];
+}
+
 // ——— Native scripts to Latin ———
 
 /** The Unicode blocks of the Brahmic scripts Sanscript reads, by the block's first code point. */

@@ -10,7 +10,7 @@ import {
 } from '../../src/shared/search-keys.ts';
 import { SEARCH_MATCH_KINDS } from '../../src/shared/types.ts';
 
-const sameSound = (a: string, b: string) => soundKey(a) === soundKey(b);
+const sameSound = (a: string | undefined, b: string | undefined) => soundKey(a ?? '') === soundKey(b ?? '');
 
 describe('soundKey', () => {
   it('puts spellings that sound the same together', () => {

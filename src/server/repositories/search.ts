@@ -6,8 +6,8 @@
  *   1. the name itself, one of its other spellings (variants), or its native script, exactly;
  *   2. a name (or spelling, or script) starting with the term;
  *   3. close spellings: one slip (a letter missing, added, wrong, or two swapped) for terms of
- *      3–4 letters, two from 5 (candidates sharing a typo key, 007_search.sql, checked with
- *      levenshtein), and spellings with the same sound key; fewer edits first;
+ *      3–6 letters, two from 7 (candidates sharing a typo key, 007_search.sql, checked with
+ *      levenshtein), and spellings with the same sound key; fewer slips first;
  *   4. the meaning has the term as a whole word (a meaning that opens with it first);
  *   5. the meaning has it inside a word.
  * Terms of one or two characters use tiers 1 and 2 only: every longer name "sounds like" them.
@@ -21,6 +21,7 @@ import {
   isNativeScript,
   normaliseTerm,
   soundKey,
+  swaps,
   toLatin,
   typoKeys,
   typoLookupKeys,
@@ -141,12 +142,13 @@ function regexEscape(text: string): string {
 }
 
 /**
- * How many slips a typo may have: none for 1–2 letters, one for 3–4, two from 5. (A swap of two
- * letters is one slip, though levenshtein counts it as two edits.)
+ * How many slips a typo may have: none for 1–2 letters (every short name is a slip from
+ * another), one for 3–6, two from 7 (Charolette, Isabela). Two slips in a name of five or six
+ * letters make another name (light, Liat).
  */
 export function maxSlips(key: string): number {
   const length = [...key].length;
-  return length < 3 ? 0 : length < 5 ? 1 : 2;
+  return length < 3 ? 0 : length < 7 ? 1 : 2;
 }
 
 class Params {
@@ -155,6 +157,15 @@ class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/**
+ * The slips between a spelling and the term, as SQL: levenshtein's edits, except that two
+ * neighbouring letters swapped are one slip (levenshtein counts two).
+ */
+function slipsOf(p: Params, term: SearchTerm): string {
+  return `(case when s.spelling_key = any(${p.add(swaps(term.key))}::text[]) then 1
+    else levenshtein(s.spelling_key, ${p.add(term.key)}) end)`;
 }
 
 /**
@@ -177,14 +188,15 @@ function candidates(p: Params, term: SearchTerm, directOnly = false): string {
     const slips = directOnly ? 0 : maxSlips(term.key);
     if (slips > 0) {
       parts.push(
-        `select s.name_id, 3, levenshtein(s.spelling_key, ${key}), 'close', ${via}
-         from name_spellings s
-         where s.typo_keys && ${p.add(typoLookupKeys(term.key, slips))}::text[]
-           and levenshtein(s.spelling_key, ${key}) between 1 and 2`,
+        // Fewer slips first; at the same slips, a name's own spelling before a variant's.
+        `select name_id, 3, slips * 2 + case when via is null then 0 else 1 end, 'close', via from (
+           select s.name_id, ${slipsOf(p, term)} as slips, ${via} as via
+           from name_spellings s where s.typo_keys && ${p.add(typoLookupKeys(term.key, slips))}::text[]
+         ) c where slips between 1 and ${p.add(slips)}`,
       );
       if (term.sound)
         parts.push(
-          `select s.name_id, 3, least(levenshtein(s.spelling_key, ${key}), 2), 'sound', ${via}
+          `select s.name_id, 3, least(${slipsOf(p, term)}, 3) * 2 + case when s.own then 0 else 1 end, 'sound', ${via}
            from name_spellings s where s.sound_key = ${p.add(term.sound)} and s.spelling_key <> ${key}`,
         );
       const anywhere = p.add(`%${likeEscape(term.key)}%`);
@@ -282,17 +294,16 @@ export async function didYouMean(db: Queryable, filter: SearchFilter, term: Sear
   const slips = maxSlips(term.key);
   if (!term.key || slips === 0) return [];
   const p = new Params();
-  const key = p.add(term.key);
   const sameSound = term.sound ? `or s.sound_key = ${p.add(term.sound)}` : '';
   const rows = await db.query<{ spelling: string }>(
-    `select s.spelling from name_spellings s join names n on n.id = s.name_id
-     ${POPULARITY_JOIN}
-     ${where(p, filter, [
-       `((s.typo_keys && ${p.add(typoLookupKeys(term.key, slips))}::text[]
-           and levenshtein(s.spelling_key, ${key}) <= 2)
-         ${sameSound})`,
-     ])}
-     order by levenshtein(s.spelling_key, ${key}), p.latest_rank nulls last, s.spelling_key
+    `select spelling from (
+       select s.spelling, s.spelling_key, s.sound_key, ${slipsOf(p, term)} as slips, p.latest_rank
+       from name_spellings s join names n on n.id = s.name_id
+       ${POPULARITY_JOIN}
+       ${where(p, filter, [`(s.typo_keys && ${p.add(typoLookupKeys(term.key, slips))}::text[] ${sameSound})`])}
+     ) c
+     where slips <= ${p.add(slips)} ${term.sound ? `or sound_key = ${p.add(term.sound)}` : ''}
+     order by slips, latest_rank nulls last, spelling_key
      limit 40`,
     p.values,
   );
