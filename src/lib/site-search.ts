@@ -139,7 +139,6 @@ export function enhance(form: HTMLFormElement, input: HTMLInputElement, settings
       rendered = { options: state.options, term: state.answered };
     }
     list.hidden = !state.open;
-    form.classList.toggle('open', state.open);
     input.setAttribute('aria-expanded', String(state.open));
     list.querySelectorAll('[role=option]').forEach((node, index) => {
       node.setAttribute('aria-selected', String(index === state.active));

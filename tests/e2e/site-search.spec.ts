@@ -116,11 +116,13 @@ test.describe('with JavaScript', () => {
     // Hold the suggestion code back, as a slow phone would, while the visitor types.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/site-search\.[^/]+\.js$/, async (route) => {
+    // Both the loader (the visitor types before it runs) and the code it imports.
+    await page.route(/\/_astro\/(SiteSearch\.astro|site-search\.)[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/names/girl/m');
+    // The page's scripts wait for the held loader, so the page is not "loaded" yet.
+    await page.goto('/names/girl/m', { waitUntil: 'commit' });
     const box = headerBox(page);
     await box.click();
     await page.keyboard.type('Emma');
