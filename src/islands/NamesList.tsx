@@ -116,6 +116,7 @@ export default function NamesList({ builtState, initial: built }: Props) {
       </div>
       <SortControl
         value={sort ?? 'name'}
+        defaultLabel={search ? 'Best match' : undefined}
         onChange={(s) => navigate(setSort(state, s === 'popular'))}
         hrefFor={(s) => toHref(ROUTES.names, setSort(state, s === 'popular'))}
       />

@@ -184,6 +184,7 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
       />
       <SortControl
         value={sort ?? 'name'}
+        defaultLabel={search ? 'Best match' : undefined}
         onChange={(s) => navigate(setSort(state, s === 'popular'))}
         hrefFor={(s) => toHref(basePath, setSort(state, s === 'popular'))}
       />

@@ -57,6 +57,8 @@ test.describe('/names without JavaScript', () => {
     page,
     request,
   }) => {
+    // A page load per page of the letter: slow on a busy machine.
+    test.setTimeout(90_000);
     const all: string[] = [];
     for (let p = 1; ; p++) {
       const body = await apiNames(request, { gender: 'female', letter: 'M', page: String(p) });
