@@ -5,13 +5,12 @@ import type { DataGender } from '../../shared/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
 import { NO_DETAILS, type NameDetails, type NameLink } from '../../shared/name-details.ts';
 import {
-  didYouMean,
-  hasDirectMatch,
+  didYouMean as suggestSpellings,
   latinTerm,
   likeEscape,
   scriptIsKnown,
-  searchCount,
   searchPage,
+  searchTotals,
   searchTerm,
   writeSearchKeys,
   type SearchTerm,
@@ -114,29 +113,37 @@ export async function termOf(db: Queryable, search: string): Promise<SearchTerm>
 }
 
 export async function count(db: Queryable, filter: NamesFilter): Promise<number> {
-  if (filter.search) return searchCount(db, filter, await termOf(db, filter.search));
+  if (filter.search) return (await searchSummary(db, { ...filter, search: filter.search })).totalNames;
   const c = matching(filter);
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from names n ${c.where}`, c.params);
   return row?.n ?? 0;
 }
 
+export interface SearchSummary {
+  totalNames: number;
+  /** Spellings close to the term, when nothing matched the name, a spelling, the script or a prefix. */
+  didYouMean: string[];
+  /** With a gender chosen: how many names the other gender has for the same search. */
+  otherGender?: { gender: DataGender; totalNames: number };
+}
+
 /**
- * A search's "did you mean" (spellings close to the term when nothing matched the name, a
- * spelling, the script or a prefix) and, when a gender was chosen, the other gender's count.
+ * What a search page says besides its rows: its count, "did you mean" and the other gender's
+ * count. One statement counts both genders; "did you mean" is one more, only when needed.
  */
-export async function searchExtras(
-  db: Queryable,
-  filter: NamesFilter & { search: string },
-): Promise<{ didYouMean: string[]; otherGender?: { gender: DataGender; totalNames: number } }> {
+export async function searchSummary(db: Queryable, filter: NamesFilter & { search: string }): Promise<SearchSummary> {
   const term = await termOf(db, filter.search);
-  const direct = await hasDirectMatch(db, filter, term);
-  const suggestions = direct ? [] : await didYouMean(db, filter, term);
-  if (!filter.gender) return { didYouMean: suggestions };
+  const totals = await searchTotals(db, filter, term);
+  const direct = filter.gender
+    ? filter.gender === 'male'
+      ? totals.directMale
+      : totals.directFemale
+    : totals.directMale || totals.directFemale;
+  const totalNames = filter.gender ? totals[filter.gender] : totals.male + totals.female;
+  const didYouMean = direct ? [] : await suggestSpellings(db, filter, term);
+  if (!filter.gender) return { totalNames, didYouMean };
   const other: DataGender = filter.gender === 'male' ? 'female' : 'male';
-  return {
-    didYouMean: suggestions,
-    otherGender: { gender: other, totalNames: await searchCount(db, { ...filter, gender: other }, term) },
-  };
+  return { totalNames, didYouMean, otherGender: { gender: other, totalNames: totals[other] } };
 }
 
 /**

@@ -172,7 +172,7 @@ function slipsOf(p: Params, term: SearchTerm): string {
  * The candidate rows of a term, one per way a name matches it (name_id, tier, sub, kind, via):
  * a union of index reads, each tier from its own index.
  */
-function candidates(p: Params, term: SearchTerm, directOnly = false): string {
+function candidates(p: Params, term: SearchTerm): string {
   const parts: string[] = [];
   const via = `case when s.own then null else s.spelling end`;
   if (term.key) {
@@ -185,7 +185,7 @@ function candidates(p: Params, term: SearchTerm, directOnly = false): string {
       `select s.name_id, 2, case when s.own then 0 else 1 end, 'prefix', ${via}
        from name_spellings s where s.spelling_key like ${prefix} and s.spelling_key <> ${key}`,
     );
-    const slips = directOnly ? 0 : maxSlips(term.key);
+    const slips = maxSlips(term.key);
     if (slips > 0) {
       parts.push(
         // Fewer slips first; at the same slips, a name's own spelling before a variant's.
@@ -222,10 +222,10 @@ function candidates(p: Params, term: SearchTerm, directOnly = false): string {
 }
 
 /** The best match of each name (a name may match several ways: its best counts). */
-function best(p: Params, term: SearchTerm, directOnly = false): string {
+function best(p: Params, term: SearchTerm): string {
   return `best as (
     select distinct on (name_id) name_id, tier, sub, kind, via
-    from (${candidates(p, term, directOnly)}) m (name_id, tier, sub, kind, via)
+    from (${candidates(p, term)}) m (name_id, tier, sub, kind, via)
     order by name_id, tier, sub, kind
   )`;
 }
@@ -237,14 +237,35 @@ function where(p: Params, filter: SearchFilter, extra: string[] = []): string {
   return conditions.length ? `where ${conditions.join(' and ')}` : '';
 }
 
-export async function searchCount(db: Queryable, filter: SearchFilter, term: SearchTerm): Promise<number> {
+export interface SearchTotals {
+  /** How many names match, by gender (the religion filter applied). */
+  male: number;
+  female: number;
+  /** Whether any of them matched by the name, a spelling, the script or a prefix, by gender. */
+  directMale: boolean;
+  directFemale: boolean;
+}
+
+/**
+ * The totals of a search for both genders in one statement: the count a page shows, the other
+ * gender's count, and whether "did you mean" is needed.
+ */
+export async function searchTotals(db: Queryable, filter: SearchFilter, term: SearchTerm): Promise<SearchTotals> {
   const p = new Params();
-  const [row] = await db.query<{ n: number }>(
+  const rows = await db.query<{ gender: DataGender; n: number; direct: boolean }>(
     `with ${best(p, term)}
-     select count(*)::int as n from best b join names n on n.id = b.name_id ${where(p, filter)}`,
+     select n.gender, count(*)::int as n, bool_or(b.tier <= 2) as direct
+     from best b join names n on n.id = b.name_id ${where(p, { ...filter, gender: undefined })}
+     group by n.gender`,
     p.values,
   );
-  return row?.n ?? 0;
+  const of = (g: DataGender) => rows.find((r) => r.gender === g);
+  return {
+    male: of('male')?.n ?? 0,
+    female: of('female')?.n ?? 0,
+    directMale: of('male')?.direct ?? false,
+    directFemale: of('female')?.direct ?? false,
+  };
 }
 
 export type SearchRow = BabyName & { match: SearchMatch };
@@ -317,15 +338,4 @@ export async function didYouMean(db: Queryable, filter: SearchFilter, term: Sear
     if (out.length === 5) break;
   }
   return out;
-}
-
-/** Whether any name matches the term in tiers 1 and 2 (the name, a spelling, the script, a prefix). */
-export async function hasDirectMatch(db: Queryable, filter: SearchFilter, term: SearchTerm): Promise<boolean> {
-  const p = new Params();
-  const [row] = await db.query<{ found: boolean }>(
-    `with ${best(p, term, true)}
-     select exists (select 1 from best b join names n on n.id = b.name_id ${where(p, filter)}) as found`,
-    p.values,
-  );
-  return row?.found ?? false;
 }

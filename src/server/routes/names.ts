@@ -47,13 +47,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         // The count of a whole letter is the costly part of a page; it only changes on writes.
         const countKey = JSON.stringify(filter);
         const pageOf = q.sort === 'popular' ? names.pageByPopularity : names.page;
+        // A search's count comes with its "did you mean" and the other gender's count.
         const search = filter.search;
-        const [totalNames, rows, extras] = await Promise.all([
-          cache.memo(`names count ${countKey}`, () => names.count(app.db, filter)),
-          pageOf(app.db, filter, limit, (page - 1) * limit),
+        const [{ totalNames, ...extras }, rows] = await Promise.all([
           search
-            ? cache.memo(`names search extras ${countKey}`, () => names.searchExtras(app.db, { ...filter, search }))
-            : undefined,
+            ? cache.memo(`names search ${countKey}`, () => names.searchSummary(app.db, { ...filter, search }))
+            : cache.memo(`names count ${countKey}`, async () => ({ totalNames: await names.count(app.db, filter) })),
+          pageOf(app.db, filter, limit, (page - 1) * limit),
         ]);
         const summaries = await popularity.summariesOf(
           app.db,
