@@ -4,10 +4,10 @@ import {
   isNativeScript,
   normaliseTerm,
   soundKey,
-  toLatin,
   typoKeys,
   typoLookupKeys,
 } from '../../src/shared/search-keys.ts';
+import { toLatin } from '../../src/shared/to-latin.ts';
 import { SEARCH_MATCH_KINDS } from '../../src/shared/types.ts';
 
 const sameSound = (a: string | undefined, b: string | undefined) => soundKey(a ?? '') === soundKey(b ?? '');

@@ -17,15 +17,8 @@
 import type { Queryable } from '../db/index.ts';
 import type { BabyName, SearchMatch } from '../../shared/types.ts';
 import type { DataGender } from '../../shared/constants.ts';
-import {
-  isNativeScript,
-  normaliseTerm,
-  soundKey,
-  swaps,
-  toLatin,
-  typoKeys,
-  typoLookupKeys,
-} from '../../shared/search-keys.ts';
+import { isNativeScript, normaliseTerm, soundKey, swaps, typoKeys, typoLookupKeys } from '../../shared/search-keys.ts';
+import { toLatin } from '../../shared/to-latin.ts';
 
 // ——— Writing the keys ———
 
