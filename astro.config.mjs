@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import listRenderer from './src/render/integration.ts';
 
 // SITE_URL is where the built site will be served; canonical URLs and the sitemap use it.
 const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
@@ -16,6 +17,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    // The renderer of the lists no build can make (a search…), served by our server.
+    listRenderer(),
     sitemap({
       // Shells, guarded and session pages are not content for crawlers.
       filter: (page) =>
@@ -46,6 +49,13 @@ export default defineConfig({
   // Shiki's inline styles break the CSP; the site renders no code blocks.
   markdown: { syntaxHighlight: false },
   vite: {
+    build: {
+      rollupOptions: {
+        // The transliteration tables (search by native script) have no side effects: a page that
+        // only marks matches (shared/search-keys.ts highlight) must not ship them (160 KB).
+        treeshake: { moduleSideEffects: (id) => !id.includes('/@indic-transliteration/sanscript/') },
+      },
+    },
     server: {
       // `npm run dev` (scripts/dev.ts) starts the API on DEV_API_PORT (4322) beside `astro dev`.
       proxy: { '/api': process.env.DEV_API_URL ?? 'http://127.0.0.1:4322' },

@@ -2,7 +2,8 @@
  * The catalogue API at scale: 116,000+ names (scripts/catalogue-100k.ts) on a fresh embedded
  * database in a temp folder. Prints the database time of each kind of names query (p50/p99,
  * uncached: what a first visitor or a new search costs): a letter page, a deep page, the
- * religion filter, searches of one, two and three or more characters, one item. Then it starts
+ * religion filter, each kind of search term (exact name, spelling, prefix, typo, sound-alike,
+ * native script, meaning word, one and two letters), suggestions, one item. Then it starts
  * the server on a loopback port and loads it for a few seconds per endpoint with autocannon: a
  * letter page (answered from the read cache after its first request) and searches, with and
  * without that cache, next to a bare endpoint of the same server in the same run.
@@ -68,6 +69,9 @@ async function timeQuery(label: string, run: (i: number) => Promise<unknown>): P
 /** One names page as the API computes it: the count of the filter and the page of rows. */
 const pageOf = (db: Db, filter: names.NamesFilter, page = 1) =>
   Promise.all([names.count(db, filter), names.page(db, filter, NAMES_PAGE_SIZE, (page - 1) * NAMES_PAGE_SIZE)]);
+/** A search as the API answers it uncached: its summary (count, "did you mean", the other gender) and page 1. */
+const searchOf = (db: Db, filter: names.NamesFilter & { search: string }) =>
+  Promise.all([names.searchSummary(db, filter), names.page(db, filter, NAMES_PAGE_SIZE, 0)]);
 const none: names.NamesFilter = { gender: undefined, religionId: undefined, search: undefined, letter: undefined };
 
 async function queries(db: Db): Promise<void> {
@@ -87,20 +91,31 @@ async function queries(db: Db): Promise<void> {
   await timeQuery('religion filter (Hinduism, by gender)', (i) =>
     pageOf(db, { ...none, gender: gender(i), religionId: religion?.id }),
   );
-  // Searches: count + page 1. A fixed term each (the figures README quotes), then a spread of
-  // terms, rare letters included (few prefix matches, so the ranked page has to look further).
-  await timeQuery("search 'a' (count + page 1)", () => pageOf(db, { ...none, search: 'a' }));
-  await timeQuery("search 'jo' (count + page 1)", () => pageOf(db, { ...none, search: 'jo' }));
-  await timeQuery("search 'mar' (count + page 1)", () => pageOf(db, { ...none, search: 'mar' }));
-  const one = 'abcdefghijklmnopqrstuvwxyz';
-  await timeQuery('search (1 char, a–z, count + page 1)', (i) => pageOf(db, { ...none, search: one[i % one.length] }));
-  const two = ['jo', 'ma', 'an', 'el', 'ri', 'ty', 'ke', 'li', 'qu', 'zx', 'ob', 'yv'];
-  await timeQuery('search (2 chars, count + page 1)', (i) => pageOf(db, { ...none, search: two[i % two.length] }));
-  const terms = ['mar', 'lee', 'anna', 'son', 'chris', 'elle', 'xavi', 'ton'];
-  await timeQuery('search (3+ chars, count + page 1)', (i) => pageOf(db, { ...none, search: terms[i % terms.length] }));
+  // Searches, each kind of term as a visitor types it: what one uncached answer costs the
+  // database (the count of both genders with "did you mean" when needed, and page 1), terms in
+  // turn so that no term is timed twice in a row.
+  const kinds: [string, string[]][] = [
+    ['exact name', ['olivia', 'muhammad', 'aarav', 'emma', 'liam', 'noah', 'sophia', 'james']],
+    ['spelling (variant)', ['claire', 'zayn', 'yousef', 'mohammed', 'katherine', 'sofia', 'jon', 'aryan']],
+    ['prefix', ['oliv', 'muham', 'sop', 'jam', 'ella', 'benj', 'kris', 'aar']],
+    ['typo', ['olivai', 'emmma', 'jmaes', 'sohpia', 'willaim', 'isabela', 'charolette', 'benjamn']],
+    ['sound-alike', ['aiyden', 'mohamud', 'kristofer', 'yoosuf', 'preeya', 'shaun', 'madisyn', 'zaine']],
+    ['script', ['आरव', 'ਹਰਪ੍ਰੀਤ', 'محمد', 'דוד', 'अनन्या', 'সুব্রত', 'ஆதித்யா', 'משה']],
+    ['meaning word', ['light', 'love', 'gift', 'peace', 'strong', 'moon', 'king', 'flower']],
+    ['one letter', [...'abcdefghijklmnopqrstuvwxyz']],
+    ['two letters', ['jo', 'ma', 'an', 'el', 'ri', 'ty', 'ke', 'li', 'qu', 'zx', 'ob', 'yv']],
+  ];
+  for (const [kind, terms] of kinds) {
+    await timeQuery(`search: ${kind} (summary + page 1)`, (i) =>
+      searchOf(db, { ...none, search: terms[i % terms.length]! }),
+    );
+  }
+  await timeQuery('search: one letter, by gender (+ other gender)', (i) =>
+    searchOf(db, { ...none, gender: gender(i), search: 'abcdefghijklmnopqrstuvwxyz'[i % 26]! }),
+  );
   await timeQuery("search 'a', page 40 (count + page)", () => pageOf(db, { ...none, search: 'a' }, 40));
-  await timeQuery('search (1 char, by gender, count + page 1)', (i) =>
-    pageOf(db, { ...none, gender: gender(i), search: one[i % one.length] }),
+  await timeQuery('suggestions (8, prefix of 1–4 letters)', (i) =>
+    names.suggest(db, ['a', 'ol', 'muh', 'aiyd', 'e', 'sop', 'ja', 'zay'][i % 8]!, undefined),
   );
   const ids = await db.query<{ id: string }>('select id::text as id from names order by random() limit 100');
   await timeQuery('item by id', (i) => names.get(db, ids[i % ids.length]!.id));

@@ -18,9 +18,25 @@ async function buildTime(): Promise<void> {
   console.log(`build: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
 }
 
-/** JS (gzip) a page loads: its module scripts plus every chunk they import, transitively. */
+/** The browse pages' budget of JavaScript on first load, gzip. */
+const JS_BUDGET_KB = 90;
+
+/** The built page of a kind: its first numbered or lettered page in dist (ids come from the data). */
+async function firstBuilt(dir: string, pattern: RegExp): Promise<string | null> {
+  const entries = await readdir(path.join(dist, dir)).catch(() => [] as string[]);
+  const found = entries
+    .filter((entry) => pattern.test(entry))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return found[0] ? `/${dir}/${found[0]}` : null;
+}
+
+/**
+ * JS (gzip) a page loads: its module scripts plus every chunk they import, transitively ("first
+ * load"), and apart from that the chunks only a dynamic import() brings ("on demand", such as the
+ * search box's suggestions, loaded on its first focus).
+ */
 async function jsBytesPerPage(pages: string[]): Promise<void> {
-  console.log('\nJS per page (gzip, all chunks it loads):');
+  console.log(`\nJS per page (gzip; first load, budget ${JS_BUDGET_KB} KB on browse pages; then on demand):`);
   for (const page of pages) {
     const file = path.join(dist, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
     const html = await readFile(file, 'utf8').catch(() => null);
@@ -29,19 +45,27 @@ async function jsBytesPerPage(pages: string[]): Promise<void> {
       continue;
     }
     const seen = new Set<string>();
-    const queue = [...html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
-    let bytes = 0;
-    while (queue.length > 0) {
-      const url = queue.pop()!;
+    const sizes = { first: 0, later: 0 };
+    const queue: [string, 'first' | 'later'][] = [
+      ...html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g),
+    ].map((m) => [m[1]!, 'first']);
+    // Static imports are counted where they are met, on-demand chunks after all of them: a chunk
+    // both imported and lazily imported counts as first load.
+    for (let i = 0; i < queue.length; i += 1) {
+      const [url, when] = queue[i]!;
       if (seen.has(url)) continue;
       seen.add(url);
       const code = await readFile(path.join(dist, url), 'utf8');
-      bytes += gzipSync(code).length;
-      for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g)) {
-        queue.push(`/_astro/${m[1] ?? m[2]}`);
-      }
+      sizes[when] += gzipSync(code).length;
+      for (const m of code.matchAll(/from\s*["'`]\.\/([^"'`]+\.js)["'`]/g))
+        queue.splice(i + 1, 0, [`/_astro/${m[1]}`, when]);
+      for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g))
+        queue.push([`/_astro/${m[1]}`, 'later']);
     }
-    console.log(`  ${page.padEnd(28)} ${(bytes / 1024).toFixed(1)} KB in ${seen.size} files`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `  ${page.padEnd(28)} ${kb(sizes.first).padStart(9)} first load, ${kb(sizes.later)} on demand (${seen.size} files)`,
+    );
   }
 }
 
@@ -63,7 +87,15 @@ async function distSize(): Promise<void> {
 }
 
 await buildTime();
-await jsBytesPerPage(['/religion', '/user/dashboard']);
+const browsePages = await Promise.all([
+  firstBuilt('names/boy', /^[a-z]$/),
+  firstBuilt('names', /^\d+$/),
+  firstBuilt('religion', /^\d+$/),
+  firstBuilt('nicknames/letter', /^[a-z]$/),
+  firstBuilt('godnames', /^\d+$/),
+  firstBuilt('godname', /^\d+$/),
+]);
+await jsBytesPerPage(['/religion', '/user/dashboard', ...browsePages.filter((page): page is string => page !== null)]);
 await distSize();
 await (await import('./bench-lighthouse.ts')).benchLighthouse();
 

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 
 export const HELD_LIST_SCRIPT = `(() => {
   const data = document.currentScript.dataset;
+  // Our server rendered this page's list for its address: nothing to hold back.
+  if (document.documentElement.hasAttribute('data-list-rendered')) return;
   const asked = new URLSearchParams(location.search);
   const keys = ['search', 'letter', 'gender', 'page', 'sort'];
   if (!keys.some((key) => asked.has(key))) return;

@@ -20,6 +20,8 @@ import Pagination from './parts/Pagination.tsx';
 interface Props {
   /** The god name as built; absent on the generic shell, which reads the id from the address. */
   initial?: GodName | undefined;
+  /** The page of OTHER NAMES the HTML shows (our server renders ?page=N); 1 when built. */
+  builtPage?: number | undefined;
 }
 
 type View = { kind: 'loading' } | { kind: 'found'; godName: GodName } | { kind: 'failed' };
@@ -32,13 +34,13 @@ export function describeGodName(godName: GodName): string {
 }
 
 /** A god name: its description and its other names, ten to a page (spec §2). */
-export default function GodNameDetail({ initial }: Props) {
+export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
   const [view, setView] = useState<View>(initial ? { kind: 'found', godName: initial } : { kind: 'loading' });
   // The page of other names lives in the address (?page=3), so links, back and forward keep it;
   // the built HTML and the hydrating island (no address yet) show page 1.
   const address = useStore($listAddress, { ssr: 'initial' });
   const search = address === undefined ? null : new URL(address, 'http://x').search;
-  const page = parsePage(search === null ? null : new URLSearchParams(search).get('page'));
+  const page = search === null ? builtPage : parsePage(new URLSearchParams(search).get('page'));
   const builtId = initial?.id;
   // Our server holds the built first page of OTHER NAMES back on ?page=N; in the browser the
   // page shown is the address's.

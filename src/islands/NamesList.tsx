@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { fetchNames, isAbort, type NamesResult } from '../lib/catalogue-client.ts';
-import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES } from '../shared/constants.ts';
+import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES, type UiGender } from '../shared/constants.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { useHeldListRelease, useUrlState } from '../lib/hooks/useUrlState.ts';
@@ -9,16 +9,18 @@ import {
   letterPagePath,
   NAMES_DEFAULTS,
   pickLetter,
+  searchKeeps,
   setGender,
   setSearch,
   setSort,
   toHref,
   type ListState,
-} from '../lib/url-state.ts';
+} from '../shared/list-state.ts';
 import LetterGrid from './parts/LetterGrid.tsx';
 import ListFilters from './parts/ListFilters.tsx';
 import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
+import SearchHelp from './parts/SearchHelp.tsx';
 import SortControl from './parts/SortControl.tsx';
 
 interface Props {
@@ -54,8 +56,20 @@ export default function NamesList({ builtState, initial: built }: Props) {
     return () => controller.abort();
   }, [letter, gender, search, page, sort, settle, navigate]);
 
-  const { names, totalPages, totalNames } = data;
+  const { names, totalPages, totalNames, didYouMean, otherGender } = data;
+  // Browsing by letter lists one gender (boys by default); a search may look at both.
   const shownGender = gender ?? DEFAULT_GENDER;
+  const searchHref = (term: string, g: UiGender | null) => toHref(ROUTES.names, setGender(setSearch(state, term), g));
+  const help = search ? (
+    <SearchHelp
+      search={search}
+      gender={gender}
+      otherGender={names.length === 0 ? otherGender : undefined}
+      didYouMean={didYouMean}
+      hrefFor={searchHref}
+      onGo={(term, g) => navigate(setGender(setSearch(state, term), g))}
+    />
+  ) : null;
   // The static letter pages are A–Z: another order stays on the live list's address.
   const pageHref = (n: number) =>
     search || !letter || sort ? toHref(ROUTES.names, { ...state, page: n }) : letterPagePath(shownGender, letter, n);
@@ -67,22 +81,32 @@ export default function NamesList({ builtState, initial: built }: Props) {
         placeholder="Search names..."
         label="Search names"
         onSearch={(term) => navigate(setSearch(state, term))}
-        gender={shownGender}
-        onGender={(g) => navigate(setGender(state, g ?? DEFAULT_GENDER))}
+        gender={search ? gender : shownGender}
+        // A search narrowed to a gender widens again when that gender is pressed again.
+        allowNoGender={Boolean(search)}
+        onGender={(g) => navigate(setGender(state, search ? g : (g ?? DEFAULT_GENDER)))}
         action={ROUTES.names}
+        keep={searchKeeps(state)}
         genderHref={(g) => {
+          if (search) return toHref(ROUTES.names, setGender(state, g));
           const chosen = g ?? DEFAULT_GENDER;
-          return search || !letter || sort
-            ? toHref(ROUTES.names, setGender(state, chosen))
-            : letterPagePath(chosen, letter);
+          return !letter || sort ? toHref(ROUTES.names, setGender(state, chosen)) : letterPagePath(chosen, letter);
         }}
       />
       <LetterGrid
         current={letter}
         hrefFor={(l) => letterPagePath(shownGender, l)}
-        onPick={(l) => navigate(pickLetter(state, l))}
+        onPick={(l) => navigate(pickLetter({ ...state, gender: shownGender }, l))}
       />
       <div>
+        {/* Which gender the list shows, above the spec's heading: a girls' letter page says so. */}
+        <p className="list-kicker">
+          {search
+            ? gender
+              ? `${gender === 'boy' ? 'Boys' : 'Girls'} only`
+              : 'Boys and girls'
+            : `${shownGender === 'girl' ? 'Girls' : 'Boys'}`}
+        </p>
         <h1 className="list-heading">
           {search ? `Search Results for "${search}"` : `Names Starting with "${letter ?? ''}"`}
         </h1>
@@ -92,10 +116,12 @@ export default function NamesList({ builtState, initial: built }: Props) {
       </div>
       <SortControl
         value={sort ?? 'name'}
+        defaultLabel={search ? 'Best match' : undefined}
         onChange={(s) => navigate(setSort(state, s === 'popular'))}
         hrefFor={(s) => toHref(ROUTES.names, setSort(state, s === 'popular'))}
       />
-      <NameRows names={names} loading={loading} empty={NAMES_EMPTY} withReligion />
+      {names.length > 0 ? help : null}
+      <NameRows names={names} loading={loading} empty={NAMES_EMPTY} emptyMore={help} withReligion search={search} />
       <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />
     </div>
   );

@@ -11,17 +11,16 @@ import {
   sameState,
   setSearch,
   toHref,
-  type ListDefaults,
+  NICKNAME_DEFAULTS,
   type ListState,
-} from '../lib/url-state.ts';
+} from '../shared/list-state.ts';
 import type { Nickname } from '../shared/types.ts';
 import LetterGrid from './parts/LetterGrid.tsx';
 import ListRow from './parts/ListRow.tsx';
 import Pagination from './parts/Pagination.tsx';
 import SearchBox from './parts/SearchBox.tsx';
 
-/** Nicknames have no gender: letter A until another letter or a search is chosen. */
-export const NICKNAME_DEFAULTS: ListDefaults = { letter: 'A', gender: null };
+export { NICKNAME_DEFAULTS };
 
 /** The static, crawlable page of a letter: /nicknames/letter/a, /nicknames/letter/a/2, ... */
 export function nicknameLetterPath(letter: Letter, page = 1): string {

@@ -21,17 +21,19 @@ import {
   pickLetter,
   RELIGION_DEFAULTS,
   religionPagePath,
+  searchKeeps,
   setGender,
   setSearch,
   setSort,
   toHref,
   type ListState,
-} from '../lib/url-state.ts';
+} from '../shared/list-state.ts';
 import BackButton from './BackButton.tsx';
 import LetterGrid from './parts/LetterGrid.tsx';
 import ListFilters from './parts/ListFilters.tsx';
 import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
+import SearchHelp from './parts/SearchHelp.tsx';
 import SortControl from './parts/SortControl.tsx';
 
 interface Props {
@@ -139,7 +141,17 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
     );
   }
 
-  const { names, totalPages } = data;
+  const { names, totalPages, didYouMean, otherGender } = data;
+  const help = search ? (
+    <SearchHelp
+      search={search}
+      gender={gender}
+      otherGender={names.length === 0 ? otherGender : undefined}
+      didYouMean={didYouMean}
+      hrefFor={(term, g) => toHref(basePath, setGender(setSearch(state, term, RELIGION_DEFAULTS), g))}
+      onGo={(term, g) => navigate(setGender(setSearch(state, term, RELIGION_DEFAULTS), g))}
+    />
+  ) : null;
   const heading = search
     ? `Search Results for "${search}" in ${religion.name}`
     : letter
@@ -161,6 +173,7 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
         allowNoGender
         onGender={(g) => navigate(setGender(state, g))}
         action={basePath}
+        keep={searchKeeps(state)}
         genderHref={(g) => toHref(basePath, setGender(state, g))}
       />
       <LetterGrid
@@ -171,10 +184,12 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
       />
       <SortControl
         value={sort ?? 'name'}
+        defaultLabel={search ? 'Best match' : undefined}
         onChange={(s) => navigate(setSort(state, s === 'popular'))}
         hrefFor={(s) => toHref(basePath, setSort(state, s === 'popular'))}
       />
-      <NameRows names={names} loading={loading} empty={RELIGION_MESSAGES.empty} />
+      {names.length > 0 ? help : null}
+      <NameRows names={names} loading={loading} empty={RELIGION_MESSAGES.empty} emptyMore={help} search={search} />
       <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />
     </div>
   );

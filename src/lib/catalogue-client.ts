@@ -5,27 +5,23 @@
 import { FetchError } from 'ofetch';
 import { api } from './api.ts';
 import { problemOf } from './api-errors.ts';
-import { GENDER_TO_DATA, NAMES_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
-import type { DataGender, UiGender } from '../shared/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '../shared/constants.ts';
+import type { UiGender } from '../shared/constants.ts';
 import { listOf, normaliseName, normaliseReligion } from './normalise.ts';
 import type { BabyName, Id, Religion } from '../shared/types.ts';
+import { namesQuery, type NamesQuery } from '../shared/list-state.ts';
 
-export interface NamesQuery {
-  gender: UiGender | null;
-  religionId?: Id | undefined;
-  page: number;
-  /** Either a search term or a letter; a non-empty search wins. */
-  search?: string | undefined;
-  letter?: string | null | undefined;
-  limit?: number;
-  /** 'popular': by US rank (issue 16); absent: A–Z. */
-  sort?: 'popular' | undefined;
-}
+export type { NamesApiQuery, NamesQuery } from '../shared/list-state.ts';
+export { namesApiQuery, namesQuery } from '../shared/list-state.ts';
 
 export interface NamesResult {
   names: BabyName[];
   totalPages: number;
   totalNames: number;
+  /** A search that found no name starting with the term: close catalogue spellings to offer. */
+  didYouMean?: string[];
+  /** A search with a gender: how many names the other gender has for it. */
+  otherGender?: { gender: UiGender; totalNames: number };
 }
 
 type Body = Record<string, unknown>;
@@ -41,50 +37,31 @@ export function withTimeout(signal?: AbortSignal): { signal?: AbortSignal } {
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
-/** What GET /api/names takes, in the API's own terms (data gender, page and limit). */
-export interface NamesApiQuery {
-  gender?: DataGender | '' | undefined;
-  religionId?: Id | undefined;
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  letter?: string | null | undefined;
-  sort?: 'popular' | undefined;
-}
-
-/**
- * The query string of GET /api/names, for the public lists and the dashboard alike. The browser
- * decides here, once, that a non-empty search wins over a letter (the server would too).
- */
-export function namesApiQuery(query: NamesApiQuery): Record<string, string> {
-  const params: Record<string, string> = {
-    gender: query.gender ?? '',
-    page: String(query.page),
-    limit: String(query.limit),
-  };
-  if (query.religionId) params['religionId'] = query.religionId;
-  if (query.search) params['search'] = query.search;
-  else if (query.letter) params['letter'] = query.letter;
-  if (query.sort) params['sort'] = query.sort;
-  return params;
-}
-
-/** The public lists' query: gender boy, girl or none, 15 a page unless told. */
-export function namesQuery(query: NamesQuery): Record<string, string> {
-  return namesApiQuery({
-    ...query,
-    gender: query.gender ? GENDER_TO_DATA[query.gender] : '',
-    limit: query.limit ?? NAMES_PAGE_SIZE,
-  });
-}
-
 export async function fetchNames(query: NamesQuery, signal?: AbortSignal): Promise<NamesResult> {
-  const body = await api<Body>('/api/names', { query: namesQuery(query), ...withTimeout(signal) });
-  return {
+  return namesResultOf(await api<Body>('/api/names', { query: namesQuery(query), ...withTimeout(signal) }));
+}
+
+/** A GET /api/names answer as the lists show it (our server renders a list from the same answer). */
+export function namesResultOf(raw: unknown): NamesResult {
+  const body: Body = typeof raw === 'object' && raw !== null ? (raw as Body) : {};
+  const result: NamesResult = {
     names: listOf(body['data'], normaliseName),
     totalPages: count(body['totalPages']),
     totalNames: count(body['totalNames']),
   };
+  const offered = body['didYouMean'];
+  if (Array.isArray(offered)) {
+    const spellings = offered.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, 5);
+    if (spellings.length > 0) result.didYouMean = spellings;
+  }
+  const other = body['otherGender'];
+  if (typeof other === 'object' && other !== null) {
+    const { gender, totalNames } = other as Body;
+    if ((gender === 'male' || gender === 'female') && count(totalNames) > 0) {
+      result.otherGender = { gender: gender === 'female' ? 'girl' : 'boy', totalNames: count(totalNames) };
+    }
+  }
+  return result;
 }
 
 export async function fetchName(id: Id, signal?: AbortSignal): Promise<BabyName> {

@@ -3,7 +3,8 @@
  * field missing. These functions turn whatever arrives into the shapes of types.ts so the
  * screens never crash on odd data.
  */
-import type { BabyName, GodName, Id, Nickname, Religion, ReligionRef } from '../shared/types.ts';
+import { SEARCH_MATCH_KINDS } from '../shared/types.ts';
+import type { BabyName, GodName, Id, Nickname, Religion, ReligionRef, SearchMatch } from '../shared/types.ts';
 import type { PopularitySummary, Trend } from '../shared/popularity.ts';
 import type { NameDetails } from '../shared/name-details.ts';
 
@@ -74,7 +75,17 @@ export function normaliseName(raw: unknown): BabyName {
     // Issue 16: the list rows' US rank, kept only when the API sent one.
     ...popularityOf(item['popularity']),
     ...detailsOf(item),
+    ...matchOf(item['match']),
   };
+}
+
+/** A search row's reason for matching, kept only when the API sent a known one. */
+function matchOf(raw: unknown): { match: SearchMatch } | Record<string, never> {
+  if (!isObject(raw)) return {};
+  const kind = SEARCH_MATCH_KINDS.find((k) => k === raw['kind']);
+  if (!kind) return {};
+  const via = typeof raw['via'] === 'string' && raw['via'].trim() ? raw['via'] : undefined;
+  return { match: via ? { kind, via } : { kind } };
 }
 
 const TRENDS: readonly Trend[] = ['rising', 'falling', 'steady', 'new', 'gone'];

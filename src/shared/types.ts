@@ -46,6 +46,31 @@ export interface BabyName {
   variantLinks?: NameLink[];
   /** The nicknames short for it. */
   nicknames?: NicknameLink[];
+  /** Rows of a search answer only: why the row matched the term. */
+  match?: SearchMatch;
+}
+
+/**
+ * How a search row matched, best first: the name itself, one of its other spellings, its native
+ * script, a name starting with the term, a close spelling (one or two slips), a name that sounds
+ * the same, a meaning with the term as a whole word, a meaning with it inside a word.
+ */
+export const SEARCH_MATCH_KINDS = [
+  'name',
+  'spelling',
+  'script',
+  'prefix',
+  'close',
+  'sound',
+  'meaningWord',
+  'meaning',
+] as const;
+export type SearchMatchKind = (typeof SEARCH_MATCH_KINDS)[number];
+
+export interface SearchMatch {
+  kind: SearchMatchKind;
+  /** The spelling or script text that matched, when it is not the row's own name (row Clare: "Claire"). */
+  via?: string;
 }
 
 export interface GodName {
@@ -96,4 +121,21 @@ export interface NamesPage extends ApiSuccess<BabyName[]> {
   totalPages: number;
   totalNames: number;
   page: number;
+  /**
+   * A search answer only: up to 5 catalogue spellings close to the term, offered as "Did you
+   * mean"; non-empty only when no name, spelling, script or prefix matched.
+   */
+  didYouMean?: string[];
+  /** A search answer with a gender only: how many names the other gender has for the same search. */
+  otherGender?: { gender: DataGender; totalNames: number };
+}
+
+/** One suggestion of GET /api/names/suggest (the search box's list). */
+export interface NameSuggestion {
+  id: Id;
+  name: string;
+  gender: DataGender;
+  /** The religion's name; null: UNIVERSAL. */
+  religion: string | null;
+  match: SearchMatch;
 }

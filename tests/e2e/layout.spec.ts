@@ -73,7 +73,7 @@ test.describe('search terms over the limit', () => {
   }) => {
     await page.goto('/names');
     await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
-    const input = page.getByRole('searchbox');
+    const input = page.locator('main').getByRole('searchbox');
     await input.fill('a'.repeat(120));
     await expect(input).toHaveValue('a'.repeat(100));
     await expect(page.getByRole('status').filter({ hasText: 'Searches can be up to 100 characters.' })).toBeVisible();
@@ -129,14 +129,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Distinct rows (tops) the matched elements sit on. */
-async function rowsOf(page: Page, selector: string): Promise<number> {
-  const tops = await page
-    .locator(selector)
-    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-  return new Set(tops).size;
-}
-
 async function religionIdOf(page: Page, name: string): Promise<string> {
   const body = (await (await page.request.get('/api/religions')).json()) as { data: { id: string; name: string }[] };
   return body.data.find((r) => r.name === name)!.id;
@@ -164,31 +156,72 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page);
     });
 
-    test('a religion with 32 pages: Previous and Next share one row, the numbers stay compact', async ({ page }) => {
-      const id = await religionIdOf(page, 'Hinduism');
-      await page.goto(`/religion/${id}`);
-      const pager = page.getByRole('navigation', { name: 'Pagination' });
-      await expect(pager).toBeVisible();
-      const numbers = await pager.locator('li:not(.page-step) .page-link').count();
-      expect(numbers).toBeGreaterThan(20);
-      const previous = await box(page, '.pagination .page-step.previous .page-link');
-      const next = await box(page, '.pagination .page-step.next .page-link');
-      expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
-      expect(next.x + next.width).toBeLessThanOrEqual(size.width);
-      // Every number kept (spec §2) in compact rows: after the first (Previous, on a desktop a few
-      // numbers, Next), nine or more to a row on a phone (32 pages took six rows of 44 px before) and
-      // eighteen or more on a desktop.
-      const perRow = size.name === 'phone' ? 9 : 18;
-      expect(await rowsOf(page, '.pagination li:not(.page-step) .page-link')).toBeLessThanOrEqual(
-        1 + Math.ceil(numbers / perRow),
-      );
-      // Compact cells: on a phone a row of numbers takes at most 40 px (44 px cells and their gaps before).
-      const pagerBox = await box(page, '.pagination');
-      expect(pagerBox.height).toBeLessThanOrEqual(48 + Math.ceil(numbers / perRow) * (size.name === 'phone' ? 40 : 50));
-      await expectNoSidewaysScroll(page);
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled });
+
+        test('a religion with many pages: one row, Previous and Next at its ends, every page in "All N pages"', async ({
+          page,
+        }) => {
+          const id = await religionIdOf(page, 'Hinduism');
+          const names = (await (
+            await page.request.get('/api/names', { params: { religionId: id, page: '1', limit: '15', gender: '' } })
+          ).json()) as { totalPages: number };
+          const total = names.totalPages;
+          expect(total).toBeGreaterThan(20);
+          await page.goto(`/religion/${id}/5`);
+          if (javaScriptEnabled) await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+          const pager = page.getByRole('navigation', { name: 'Pagination' });
+          const cells = await pager.locator('.page-row > li').evaluateAll((els) =>
+            els
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.width > 0)
+              .map((r) => ({ middle: r.top + r.height / 2, left: r.left, right: r.right })),
+          );
+          // One row: every cell on one line, Previous first at the left edge, Next last at the right.
+          const middles = cells.map((c) => c.middle);
+          expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(3);
+          const previous = await box(page, '.page-row .page-step.previous .page-link');
+          const next = await box(page, '.page-row .page-step.next .page-link');
+          expect(previous.x).toBeLessThanOrEqual(Math.min(...cells.map((c) => c.left)) + 1);
+          expect(next.x + next.width).toBeGreaterThanOrEqual(Math.max(...cells.map((c) => c.right)) - 1);
+          expect(next.x + next.width).toBeLessThanOrEqual(size.width);
+          const pagerBox = await box(page, '.pagination');
+          expect(next.x + next.width).toBeGreaterThan(pagerBox.x + pagerBox.width - 2);
+          // Thumb-sized cells.
+          for (const selector of ['.page-row .page-step.previous .page-link', '.page-row [aria-current="page"]']) {
+            expect((await box(page, selector)).height).toBeGreaterThanOrEqual(44);
+          }
+          // First, current and last in the row; every page in "All N pages".
+          await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toBeVisible();
+          await expect(pager.locator('[aria-current="page"]')).toHaveText('5');
+          await expect(pager.getByRole('link', { name: `Page ${total}`, exact: true })).toBeVisible();
+          await pager.getByText(`All ${total} pages`).click();
+          const all = pager.locator('.page-all');
+          await expect(all.locator('li')).toHaveCount(total);
+          await expect(all.getByRole('link')).toHaveCount(total - 1);
+          await expectNoSidewaysScroll(page);
+          await all.getByRole('link', { name: `Page ${total - 1}`, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`/religion/${id}(/|\\?page=)${total - 1}$`));
+          await expect(pager.locator('[aria-current="page"]')).toHaveText(String(total - 1));
+        });
+      });
+    }
+
+    test('the A–Z grid has no short last row', async ({ page }) => {
+      await page.goto('/names');
+      const tops = await page
+        .getByRole('navigation', { name: 'Names by first letter' })
+        .locator('li')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(perRow.reduce((a, b) => a + b, 0)).toBe(26);
+      // Rows of 13 (9 on a phone): the last row holds at least all but one of a full row.
+      expect(perRow.at(-1)!).toBeGreaterThanOrEqual(perRow[0]! - 1);
+      expect(perRow.length).toBeLessThanOrEqual(size.name === 'phone' ? 3 : 2);
     });
 
-    test('god names: the grid is compact and the OTHER NAMES pager keeps Next beside Previous', async ({ page }) => {
+    test('god names: the OTHER NAMES pager keeps Previous and Next at the ends of one row', async ({ page }) => {
       await page.goto('/godnames');
       const firstTile = await box(page, 'main .grid li');
       expect(firstTile.y + firstTile.height).toBeLessThanOrEqual(size.height * size.screens);
@@ -205,16 +238,17 @@ for (const size of SIZES) {
       expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
       expect(next.x + next.width).toBeLessThanOrEqual(size.width);
       const numbers = await page
-        .locator('.sub-names-section li:not(.page-step) .page-link')
+        .locator('.sub-names-section .page-row li:not(.page-step) .page-link')
         .evaluateAll((els) =>
-          els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })),
+          els
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.height > 0)
+            .map((r) => ({ top: r.top, height: r.height })),
         );
-      // Every number cell is as tall as the others; on a phone they all sit below Previous and
-      // Next (two or three squeezed between them made the first row uneven).
+      // Every number cell is as tall as the others, on Previous's row.
       expect(new Set(numbers.map((n) => Math.round(n.height))).size).toBe(1);
-      if (size.name === 'phone') {
-        for (const n of numbers) expect(n.top).toBeGreaterThanOrEqual(previous.y + previous.height);
-      }
+      for (const n of numbers)
+        expect(Math.abs(n.top + n.height / 2 - (previous.y + previous.height / 2))).toBeLessThan(3);
       await expectNoSidewaysScroll(page);
     });
 

@@ -57,6 +57,8 @@ test.describe('/names without JavaScript', () => {
     page,
     request,
   }) => {
+    // A page load per page of the letter: slow on a busy machine.
+    test.setTimeout(90_000);
     const all: string[] = [];
     for (let p = 1; ; p++) {
       const body = await apiNames(request, { gender: 'female', letter: 'M', page: String(p) });
@@ -112,8 +114,9 @@ test.describe('/names live', () => {
     await page.goto('/names?letter=C&page=2');
     await hydrated(page);
     await searchBox(page).pressSequentially('Aar');
-    await expect(page).toHaveURL(/\/names\?search=Aar&gender=boy$/);
-    const expected = await apiNames(request, { gender: 'male', search: 'Aar' });
+    // A new search looks at both genders.
+    await expect(page).toHaveURL(/\/names\?search=Aar$/);
+    const expected = await apiNames(request, { gender: '', search: 'Aar' });
     await expect(heading(page)).toHaveText('Search Results for "Aar"');
     await expect(page.getByText(`${expected.totalNames} names found`)).toBeVisible();
     await expect(rows(page).first().locator('.list-row-name')).toHaveText(expected.data[0]!.name);
@@ -162,10 +165,13 @@ test.describe('/names live', () => {
     await page.setViewportSize({ width: 800, height: 600 });
     await page.goto('/names');
     await hydrated(page);
-    const links = pager(page).getByRole('listitem');
-    await expect(links).toHaveCount(expected.totalPages + 2);
+    // Previous and Next at the ends of one row; every page number in "All N pages".
+    const links = pager(page).locator('.page-row > li');
     await expect(links.first()).toHaveText('Previous');
     await expect(links.last()).toHaveText('Next');
+    await pager(page).getByText(`All ${expected.totalPages} pages`).click();
+    await expect(pager(page).locator('.page-all li')).toHaveCount(expected.totalPages);
+    await pager(page).getByText(`All ${expected.totalPages} pages`).click();
     await expect(pager(page).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
 
     await page.mouse.wheel(0, 2000);
@@ -270,7 +276,10 @@ test.describe('/names live', () => {
     await expect(page.getByText('boom')).toHaveCount(0);
   });
 
-  test('clicking a row opens its detail page; the expand toggle shows the description', async ({ page, request }) => {
+  test('clicking a row opens its detail page; the expand toggle shows meaning, origin and the description', async ({
+    page,
+    request,
+  }) => {
     const withDescription = (await apiNames(request, { gender: 'male', search: 'Aarav' })).data.find(
       (n) => n.description,
     );
@@ -280,13 +289,16 @@ test.describe('/names live', () => {
     const row = rows(page).filter({ has: page.getByRole('link', { name: withDescription!.name, exact: true }) });
     const toggle = row.getByRole('button', { name: `Show details of ${withDescription!.name}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(row.getByText(withDescription!.description)).toBeHidden();
+    const firstWords = withDescription!.description.split(/\s+/).slice(0, 6).join(' ');
+    await expect(row.getByText(firstWords, { exact: false })).toBeHidden();
     await toggle.click();
     await expect(row.getByRole('button', { name: `Hide details of ${withDescription!.name}` })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(row.getByText(withDescription!.description)).toBeVisible();
+    await expect(row.getByText(firstWords, { exact: false })).toBeVisible();
+    await expect(row.locator('.list-row-panel').getByText('Meaning:')).toBeVisible();
+    await expect(row.locator('.list-row-panel').getByText(`Origin: ${withDescription!.origin}`)).toBeVisible();
     await expect(row.getByRole('button', { name: `Add ${withDescription!.name} to favourites` })).toBeVisible();
 
     await row.locator('.list-row-summary').click();
@@ -432,4 +444,140 @@ test.describe('accessibility', () => {
       });
     }
   }
+});
+
+/** The names of the rows a visitor sees, in order. */
+const rowNames = (page: Page) => page.locator('.list-rows > li a[href^="/names/"]:visible').allTextContents();
+
+test.describe('search from the names list', () => {
+  test('Olivia typed on /names (boys A) is found: a search looks at both genders, each row with its badge', async ({
+    page,
+  }) => {
+    await page.goto('/names');
+    await hydrated(page);
+    await searchBox(page).fill('Olivia');
+    await expect(page).toHaveURL(/\/names\?search=Olivia$/);
+    await expect(heading(page)).toHaveText('Search Results for "Olivia"');
+    const first = rows(page).first();
+    await expect(first.getByRole('link', { name: 'Olivia', exact: true })).toBeVisible();
+    await expect(first.getByText('GIRL', { exact: true })).toBeVisible();
+    await expect(page.getByText('Boys and girls', { exact: true })).toBeVisible();
+    // Picking Boy narrows it: the empty state says where the matches are, and leads there.
+    await gender(page).getByRole('button', { name: 'Boy', exact: true }).click();
+    await expect(page).toHaveURL(/\/names\?search=Olivia&gender=boy$/);
+  });
+
+  test('a gender with no match says how many the other has, and links to them', async ({ page, request }) => {
+    // A term that only girls' names match (checked against the API, not assumed).
+    const term = 'Isabella';
+    const boys = (await (
+      await request.get('/api/names', { params: { search: term, gender: 'male', page: '1', limit: '15' } })
+    ).json()) as NamesPage & { otherGender?: { gender: string; totalNames: number } };
+    expect(boys.totalNames).toBe(0);
+    const girls = boys.otherGender!.totalNames;
+    expect(girls).toBeGreaterThan(0);
+    await page.goto(`/names?search=${term}&gender=boy`);
+    await hydrated(page);
+    await expect(page.getByText('No names found for this selection. Try another search or letter.')).toBeVisible();
+    await expect(page.getByText(`No boys' names match “${term}”.`)).toBeVisible();
+    const link = page.getByRole('link', { name: `${girls} girl${girls === 1 ? "'s name does" : "s' names do"}.` });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/names\\?search=${term}&gender=girl$`));
+    await expect(rows(page).first().getByText('GIRL', { exact: true })).toBeVisible();
+  });
+
+  test('a typo offers "Did you mean" links; a row says when it matched through a spelling', async ({ page }) => {
+    await page.goto('/names?search=olivai');
+    await hydrated(page);
+    const offer = page.locator('.did-you-mean');
+    await expect(offer).toContainText('Did you mean');
+    await offer.getByRole('link', { name: 'Olivia', exact: true }).click();
+    await expect(page).toHaveURL(/\/names\?search=Olivia$/);
+    await expect(rows(page).first().getByRole('link', { name: 'Olivia', exact: true })).toBeVisible();
+  });
+
+  test('a meaning search marks the matched word in the row', async ({ page }) => {
+    await page.goto('/names?search=light');
+    await hydrated(page);
+    // Rows that matched by their meaning show it with the word marked (Lucy: "light (lux)").
+    await expect(rows(page).locator('mark').first()).toHaveText(/^light$/i);
+  });
+
+  test('text typed before the list is ready is kept and searched', async ({ page }) => {
+    // Hold the island's script back, type, then let it run.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/NamesList\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/names', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).fill('Emma');
+    release();
+    await expect(page).toHaveURL(/\/names\?search=Emma$/);
+    await expect(heading(page)).toHaveText('Search Results for "Emma"');
+    await expect(searchBox(page)).toHaveValue('Emma');
+    await expect(rows(page).first().getByRole('link', { name: 'Emma', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the same list with and without JavaScript', () => {
+  for (const address of ['/names?search=ari', '/names?search=light&gender=girl', '/names?search=olivai']) {
+    test(`${address}: same rows, same order`, async ({ browser }) => {
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const withScript = await browser.newContext();
+      try {
+        const a = await plain.newPage();
+        await a.goto(address);
+        const b = await withScript.newPage();
+        await b.goto(address);
+        await hydrated(b);
+        await expect(b.locator('.list-rows')).toHaveAttribute('aria-busy', 'false');
+        const withoutJs = await rowNames(a);
+        expect(withoutJs.length).toBeGreaterThan(0);
+        expect(await rowNames(b)).toEqual(withoutJs);
+      } finally {
+        await plain.close();
+        await withScript.close();
+      }
+    });
+  }
+
+  test("a religion's letter and gender: same rows, same order", async ({ browser, request }) => {
+    const religions = (await (await request.get('/api/religions')).json()) as { data: { id: string; name: string }[] };
+    const hinduism = religions.data.find((r) => r.name === 'Hinduism')!.id;
+    const address = `/religion/${hinduism}?letter=M&gender=girl&page=2`;
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const withScript = await browser.newContext();
+    try {
+      const a = await plain.newPage();
+      await a.goto(address);
+      const b = await withScript.newPage();
+      await b.goto(address);
+      await hydrated(b);
+      const withoutJs = await rowNames(a);
+      expect(withoutJs.length).toBe(15);
+      await expect.poll(() => rowNames(b)).toEqual(withoutJs);
+    } finally {
+      await plain.close();
+      await withScript.close();
+    }
+  });
+});
+
+test.describe('list rows without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the expand arrow opens the details; the heart is a link to sign in', async ({ page }) => {
+    await page.goto('/names/girl/a');
+    const row = rows(page).first();
+    const name = (await row.locator('a[href^="/names/"]').first().textContent())!;
+    const expand = row.locator('summary');
+    await expect(row.getByText('Meaning:')).toBeHidden();
+    await expand.click();
+    await expect(row.getByText('Meaning:')).toBeVisible();
+    const heart = row.getByRole('link', { name: `Sign in to save ${name} to your favourites` });
+    await heart.click();
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fnames%2F\d+$/);
+  });
 });

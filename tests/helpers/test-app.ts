@@ -32,11 +32,14 @@ export async function createTestSchema(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url });
-  // Extensions live once per database; keep pg_trgm in public so every test schema sees it.
-  try {
-    await admin.query('create extension if not exists pg_trgm schema public');
-  } catch {
-    // Another test file created it at the same moment.
+  // Extensions live once per database; keep them in public so every test schema sees them (one
+  // made inside a test schema would go when that schema is dropped).
+  for (const extension of ['pg_trgm', 'fuzzystrmatch']) {
+    try {
+      await admin.query(`create extension if not exists ${extension} schema public`);
+    } catch {
+      // Another test file created it at the same moment.
+    }
   }
   await admin.query(`create schema ${schema}`);
   const scoped = new URL(url);

@@ -44,7 +44,13 @@ describe('parseListState', () => {
   });
 
   test('a search wins over a letter and is trimmed', () => {
-    expect(parse('search=%20anu%20&letter=B&page=2')).toEqual({ letter: null, gender: 'boy', search: 'anu', page: 2 });
+    expect(parse('search=%20anu%20&letter=B&page=2')).toEqual({ letter: null, gender: null, search: 'anu', page: 2 });
+  });
+
+  test('a search looks at both genders unless the address names one; browsing keeps boys as the default', () => {
+    expect(parse('search=olivia')).toMatchObject({ gender: null });
+    expect(parse('search=olivia&gender=girl')).toMatchObject({ gender: 'girl' });
+    expect(parse('letter=O')).toMatchObject({ gender: 'boy' });
   });
 
   test('a religion page has no letter or gender until they are chosen', () => {
@@ -56,13 +62,20 @@ describe('parseListState', () => {
 describe('transitions', () => {
   const start: ListState = { letter: 'C', gender: 'girl', search: '', page: 4 };
 
-  test('a non-empty search sets search, removes the letter and goes to page 1', () => {
-    expect(setSearch(start, 'Mar')).toEqual({ letter: null, gender: 'girl', search: 'Mar', page: 1 });
+  test('a new search removes the letter, looks at both genders and goes to page 1', () => {
+    expect(setSearch(start, 'Mar')).toEqual({ letter: null, gender: null, search: 'Mar', page: 1 });
   });
 
-  test('clearing the search restores the default letter on the names page', () => {
+  test('changing the term of a search keeps the gender picked for it', () => {
+    const narrowed: ListState = { letter: null, gender: 'girl', search: 'Mar', page: 2 };
+    expect(setSearch(narrowed, 'Mari')).toEqual({ letter: null, gender: 'girl', search: 'Mari', page: 1 });
+  });
+
+  test('clearing the search restores the default letter and gender on the names page', () => {
     const searching = setSearch(start, 'Mar');
-    expect(setSearch({ ...searching, page: 2 }, '  ')).toEqual({ letter: 'A', gender: 'girl', search: '', page: 1 });
+    expect(setSearch({ ...searching, page: 2 }, '  ')).toEqual({ letter: 'A', gender: 'boy', search: '', page: 1 });
+    const narrowed: ListState = { letter: null, gender: 'girl', search: 'Mar', page: 2 };
+    expect(setSearch(narrowed, '')).toEqual({ letter: 'A', gender: 'girl', search: '', page: 1 });
   });
 
   test('clearing the search on a religion page shows all its names again', () => {

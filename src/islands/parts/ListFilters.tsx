@@ -17,6 +17,8 @@ interface Props {
   action: string;
   /** The address of the list with that gender (GenderSelector). */
   genderHref: (gender: UiGender | null) => string;
+  /** What the search form sends along without JavaScript (searchKeeps: the gender picked for a search). */
+  keep: Record<string, string>;
 }
 
 /**
@@ -33,6 +35,7 @@ export default function ListFilters({
   allowNoGender = false,
   action,
   genderHref,
+  keep,
 }: Props) {
   return (
     <div className="list-toolbar">
@@ -42,7 +45,7 @@ export default function ListFilters({
         label={label}
         onSearch={onSearch}
         action={action}
-        keep={gender ? { gender } : {}}
+        keep={keep}
       />
       <GenderSelector value={gender} allowNone={allowNoGender} onChange={onGender} hrefFor={genderHref} />
     </div>

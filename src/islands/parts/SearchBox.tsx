@@ -32,6 +32,22 @@ export default function SearchBox({ value, onSearch, placeholder, label = 'Searc
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Text typed before the island was ready: the box took it (React leaves a hydrated input's
+  // value as it finds it), but the list knows nothing of it. Keep it and search it at once,
+  // rather than let the next render put the old value back.
+  const input = useRef<HTMLInputElement>(null);
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = input.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    onSearch(typed);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const schedule = (term: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => onSearch(term), SEARCH_DEBOUNCE_MS);
@@ -54,6 +70,7 @@ export default function SearchBox({ value, onSearch, placeholder, label = 'Searc
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name="search"

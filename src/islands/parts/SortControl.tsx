@@ -8,10 +8,12 @@ interface Props {
   onChange: (sort: NamesSort) => void;
   /** The address of each order, so the options are links before the island is ready. */
   hrefFor: (sort: NamesSort) => string;
+  /** A search lists its best matches first, not A–Z: the default order's name then. */
+  defaultLabel?: string | undefined;
 }
 
 /** A–Z or most popular (US rank, issue 16): two links acting as toggle buttons, like the gender selector. */
-export default function SortControl({ value, onChange, hrefFor }: Props) {
+export default function SortControl({ value, onChange, hrefFor, defaultLabel }: Props) {
   return (
     <div className="sort-control" role="group" aria-label="Order">
       <span className="sort-control-label" aria-hidden="true">
@@ -37,7 +39,7 @@ export default function SortControl({ value, onChange, hrefFor }: Props) {
               if (option.value !== value) onChange(option.value);
             }}
           >
-            {option.label}
+            {option.value === 'name' && defaultLabel ? defaultLabel : option.label}
           </a>
         );
       })}

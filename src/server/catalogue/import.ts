@@ -2,6 +2,7 @@
  * Writes validated catalogue records in one transaction: all rows land or none do. Rows go in
  * batches through unnest() so that a 100,000-name file is a few hundred statements, not 100,000.
  */
+import { writeSearchKeys } from '../repositories/search.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import type { CatalogueKind, FieldError, RecordOfKind } from '../../shared/catalogue-format.ts';
 import { loadPopularityOf } from '../seed/popularity/index.ts';
@@ -123,12 +124,14 @@ async function insertBatch(
     case 'names':
       // A list per row cannot go through unnest (no arrays of arrays of differing lengths): each
       // row's variants travel as one JSON text.
-      await tx.query(
+      // The search rows of the new names (their spellings' keys) are written with them.
+      const added = await tx.query<{ id: string }>(
         `insert into names (name, gender, meaning, origin, description, source, religion_id,
            variants, pronunciation, ipa, script, script_lang)
          select n, g, m, o, d, s, r, array(select json_array_elements_text(v::json)), p, i, sc, sl
          from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
-           $8::text[], $9::text[], $10::text[], $11::text[], $12::text[]) as x(n, g, m, o, d, s, r, v, p, i, sc, sl)`,
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::text[]) as x(n, g, m, o, d, s, r, v, p, i, sc, sl)
+         returning id::text as id`,
         [
           col((r: RecordOfKind['names']) => r.name),
           col((r: RecordOfKind['names']) => r.gender),
@@ -143,6 +146,10 @@ async function insertBatch(
           col((r: RecordOfKind['names']) => r.script ?? null),
           col((r: RecordOfKind['names']) => r.scriptLang ?? null),
         ],
+      );
+      await writeSearchKeys(
+        tx,
+        added.map((a) => a.id),
       );
       return;
     case 'god-names':

@@ -70,12 +70,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Db> {
 async function openPGlite(dataDir: string | undefined): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // levenshtein, for the typos a search forgives (007_search.sql).
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm, fuzzystrmatch } });
   const wrap = (q: { query: PGliteQuery }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await named(sql, () => q.query<T>(sql, params));

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './index.ts';
+import { fillSearchKeys } from '../repositories/search.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it keeps two instances starting together from migrating at once.
@@ -33,6 +34,9 @@ export async function migrate(db: Db): Promise<string[]> {
       for (const [, statement] of sql.matchAll(/^--\s*then:\s*(.+?);?\s*$/gm)) await db.query(statement!);
     }
   }
+  // The search keys are computed in TypeScript: names that have none (written before the search
+  // rows existed, or straight into the table) get theirs now.
+  await fillSearchKeys(db);
   return applied;
 }
 

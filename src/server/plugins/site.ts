@@ -12,7 +12,9 @@ import type { FastifyReply } from 'fastify';
 import { DEFAULT_GENDER, DEFAULT_LETTER, ROUTES } from '../../shared/constants.ts';
 import { SHELL_ROUTES } from '../../shared/site-routes.ts';
 import { listParam } from '../../shared/list-query.ts';
-import { listFallback } from '../list-fallback.ts';
+import { pathToFileURL } from 'node:url';
+import { LIST_RENDERER_FILE, type ListRenderer } from '../../shared/list-render.ts';
+import { listPageFor, placeRenderedIsland, type ApiGet } from '../list-fallback.ts';
 
 /**
  * Item pages and the table that holds their item. A built page outlives its item: after an admin
@@ -35,7 +37,7 @@ const ITEM_PAGES: { pattern: RegExp; table: string }[] = [
  * HTML at the same address, so a shared or bookmarked link shows the right heading and rows from
  * the first paint, with or without JavaScript (the island then starts from the state it was built
  * for, which is the address's). A search, another order or a religion's filtered names, which no
- * build can make, are answered by list-fallback.ts.
+ * build can make, are rendered for the address (list-fallback.ts).
  */
 export function builtPageFor(pathname: string, query: URLSearchParams): string | null {
   // The build makes A–Z pages only: a search or another order is not one of them.
@@ -112,6 +114,34 @@ export default fp(
         .sendFile(relative, root, { cacheControl: false });
     };
 
+    /** Our own API, in-process: a list is rendered from the very answer its island would fetch. */
+    const apiGet: ApiGet = async (url) => {
+      const answer = await app.inject({ method: 'GET', url });
+      try {
+        return { status: answer.statusCode, body: JSON.parse(answer.body) as unknown };
+      } catch {
+        return { status: answer.statusCode, body: null };
+      }
+    };
+
+    /** The build's list renderer, loaded again when a rebuild replaces it. */
+    let renderer: { stamp: number; module: ListRenderer } | null = null;
+    const loadRenderer = async (): Promise<ListRenderer | null> => {
+      const file = path.join(root, LIST_RENDERER_FILE);
+      let stamp: number;
+      try {
+        stamp = statSync(file).mtimeMs;
+      } catch {
+        app.log.warn({ file }, 'The built site has no list renderer: rebuild it (npm run build)');
+        return null;
+      }
+      if (renderer?.stamp !== stamp) {
+        const loaded = (await import(`${pathToFileURL(file).href}?v=${stamp}`)) as { default: ListRenderer };
+        renderer = { stamp, module: loaded.default };
+      }
+      return renderer.module;
+    };
+
     app.get('/', async (_request, reply) => reply.redirect(ROUTES.userDashboard, 302));
 
     app.get('/*', async (request, reply) => {
@@ -120,6 +150,8 @@ export default fp(
       }
       const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/\/+$/, '') || '/';
       if (pathname.split('/').includes('..')) return reply.redirect(ROUTES.notFound, 302);
+      // The list renderer is the server's, not a page.
+      if (pathname.startsWith(`/${LIST_RENDERER_FILE.split('/')[0]}/`)) return reply.redirect(ROUTES.notFound, 302);
       if (pathname === ROUTES.notFound) return send(reply, '404.html', 404);
       if (pathname === ROUTES.serverError) return send(reply, '500.html', 500);
 
@@ -136,15 +168,23 @@ export default fp(
       const asked = builtPageFor(pathname, query);
       const built = asked && existingPage(root, asked);
       if (built) return send(reply, built);
-      // A search, a religion's names by letter or gender: the list's page, with the right list
-      // for a visitor without JavaScript (list-fallback.ts).
-      const fallback = await listFallback(app.db, pathname, query);
-      if (fallback && isFile(path.join(root, fallback.page))) {
-        const html = fallback.render(await readFile(path.join(root, fallback.page), 'utf8'));
-        return reply
-          .header('cache-control', 'public, max-age=0, must-revalidate')
-          .type('text/html; charset=utf-8')
-          .send(html);
+      // A search, a religion's names by letter or gender…: the list's page with its island
+      // rendered for the address (list-fallback.ts), with or without JavaScript.
+      const listPage = await listPageFor(apiGet, pathname, query);
+      if (listPage && isFile(path.join(root, listPage.page))) {
+        const renderer = await loadRenderer();
+        const built = await readFile(path.join(root, listPage.page), 'utf8');
+        const html =
+          renderer &&
+          placeRenderedIsland(built, listPage.answer.island, (prefix) =>
+            renderer.renderListIsland(listPage.answer, prefix),
+          );
+        if (html) {
+          return reply
+            .header('cache-control', 'public, max-age=0, must-revalidate')
+            .type('text/html; charset=utf-8')
+            .send(html);
+        }
       }
 
       const relative = pathname.slice(1);

@@ -1,9 +1,20 @@
 /** Name queries. Columns are listed on purpose: only what the API returns leaves here. */
 import type { Queryable } from '../db/index.ts';
-import type { BabyName } from '../../shared/types.ts';
+import type { BabyName, NameSuggestion } from '../../shared/types.ts';
 import type { DataGender } from '../../shared/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
 import { NO_DETAILS, type NameDetails, type NameLink } from '../../shared/name-details.ts';
+import {
+  didYouMean as suggestSpellings,
+  latinTerm,
+  likeEscape,
+  scriptIsKnown,
+  searchPage,
+  searchTotals,
+  searchTerm,
+  writeSearchKeys,
+  type SearchTerm,
+} from './search.ts';
 
 /** Tests and older callers may leave the details out: they are then empty. */
 export type WithOptionalDetails<T extends NameDetails> = Omit<T, keyof NameDetails> & Partial<NameDetails>;
@@ -51,11 +62,6 @@ export function namesFilter(query: {
   };
 }
 
-/** `%`, `_` and the escape character itself are plain characters in what people type. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** SQL conditions (joined with and) and their parameters, numbered as they are added. */
 class Conditions {
   readonly params: unknown[] = [];
@@ -85,68 +91,66 @@ function filtered(filter: NamesFilter): Conditions {
   return c;
 }
 
-/**
- * A search ranks prefix matches of the name first, then the name matching anywhere else, then
- * the meaning only (API.md), each tier in name order. The tiers are disjoint, so a page is read
- * tier by tier, each an ordered read that stops at the page: the first page of a search is
- * nearly always all prefix matches, an index range read, whatever the length of the term.
- */
-function searchTiers(base: Conditions, term: string): Conditions[] {
-  const t = likeEscape(term.toLowerCase());
-  // Each tier numbers its own parameters: one that a statement does not use has no type.
-  const tier = (build: (prefix: () => string, anywhere: () => string) => string[]) => {
-    const c = base.and();
-    return c.and(
-      ...build(
-        () => c.param(`${t}%`),
-        () => c.param(`%${t}%`),
-      ),
-    );
-  };
-  return [
-    tier((prefix) => [`n.name_key like ${prefix()}`]),
-    tier((prefix, anywhere) => [`n.name_key like ${anywhere()}`, `n.name_key not like ${prefix()}`]),
-    // Another spelling (issue 15): "Zayn" finds Zain, after the names that contain the term.
-    tier((_prefix, anywhere) => {
-      const p = anywhere();
-      return [`n.variants_key like ${p}`, `n.name_key not like ${p}`];
-    }),
-    tier((_prefix, anywhere) => {
-      const p = anywhere();
-      return [`n.meaning_key like ${p}`, `n.name_key not like ${p}`, `n.variants_key not like ${p}`];
-    }),
-  ];
-}
-
 function letterCondition(base: Conditions, letter: string): Conditions {
   const c = base.and();
   return c.and(`n.name_key like ${c.param(`${likeEscape(letter.toLowerCase())}%`)}`);
 }
 
-/** Every row of the filter, search tiers together. */
+/** Every row of a browse (no search): the filter and its letter. */
 function matching(filter: NamesFilter): Conditions {
-  let c = filtered(filter);
-  if (filter.search) {
-    // Three or more characters find their candidates in the trigram indexes; a term of one or
-    // two characters has no trigram and reads every row (the route remembers the count).
-    const anywhere = c.param(`%${likeEscape(filter.search.toLowerCase())}%`);
-    c = c.and(`(n.name_key like ${anywhere} or n.variants_key like ${anywhere} or n.meaning_key like ${anywhere})`);
-  } else if (filter.letter) {
-    c = letterCondition(c, filter.letter);
-  }
-  return c;
+  const c = filtered(filter);
+  return filter.letter ? letterCondition(c, filter.letter) : c;
+}
+
+/**
+ * The term of a search as the query compares it: a term in a native script that no record
+ * holds (nor starts with) is searched as its Latin transliteration.
+ */
+export async function termOf(db: Queryable, search: string): Promise<SearchTerm> {
+  const term = searchTerm(search);
+  if (term.native && !(await scriptIsKnown(db, term))) return latinTerm(term);
+  return term;
 }
 
 export async function count(db: Queryable, filter: NamesFilter): Promise<number> {
+  if (filter.search) return (await searchSummary(db, { ...filter, search: filter.search })).totalNames;
   const c = matching(filter);
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from names n ${c.where}`, c.params);
   return row?.n ?? 0;
 }
 
+export interface SearchSummary {
+  totalNames: number;
+  /** Spellings close to the term, when nothing matched the name, a spelling, the script or a prefix. */
+  didYouMean: string[];
+  /** With a gender chosen: how many names the other gender has for the same search. */
+  otherGender?: { gender: DataGender; totalNames: number };
+}
+
+/**
+ * What a search page says besides its rows: its count, "did you mean" and the other gender's
+ * count. One statement counts both genders; "did you mean" is one more, only when needed.
+ */
+export async function searchSummary(db: Queryable, filter: NamesFilter & { search: string }): Promise<SearchSummary> {
+  const term = await termOf(db, filter.search);
+  const totals = await searchTotals(db, filter, term);
+  const direct = filter.gender
+    ? filter.gender === 'male'
+      ? totals.directMale
+      : totals.directFemale
+    : totals.directMale || totals.directFemale;
+  const totalNames = filter.gender ? totals[filter.gender] : totals.male + totals.female;
+  const didYouMean = direct ? [] : await suggestSpellings(db, filter, term);
+  if (!filter.gender) return { totalNames, didYouMean };
+  const other: DataGender = filter.gender === 'male' ? 'female' : 'male';
+  return { totalNames, didYouMean, otherGender: { gender: other, totalNames: totals[other] } };
+}
+
 /**
  * A page of the filter's rows by US popularity (sort=popular, issue 16): the SSA rank of the
  * name's own sex in the latest year (name_popularity, 004_popularity.sql), names not listed
- * then after the ranked ones, each group A–Z. A search is one group here, not its tiers.
+ * then after the ranked ones, each group A–Z. A search is one group here, not its tiers (each row
+ * still says how it matched).
  */
 export async function pageByPopularity(
   db: Queryable,
@@ -154,6 +158,7 @@ export async function pageByPopularity(
   limit: number,
   offset: number,
 ): Promise<BabyName[]> {
+  if (filter.search) return searchPage(db, filter, await termOf(db, filter.search), COLUMNS, limit, offset, 'popular');
   const q = matching(filter);
   return db.query<BabyName>(
     `select ${COLUMNS} from ${FROM}
@@ -186,31 +191,34 @@ function rowsOf(db: Queryable, c: Conditions, limit: number, offset: number): Pr
   );
 }
 
-/** How many rows c holds, counting no further than `cap`. */
-async function countUpTo(db: Queryable, c: Conditions, cap: number): Promise<number> {
-  const q = c.and();
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from names n ${q.where} limit ${q.param(cap)}) x`,
-    q.params,
-  );
-  return row?.n ?? 0;
+/**
+ * A page of names: a search in its ranking (repositories/search.ts), each row saying how it
+ * matched; otherwise the filter's names in name order.
+ */
+export async function page(db: Queryable, filter: NamesFilter, limit: number, offset: number): Promise<BabyName[]> {
+  if (filter.search) return searchPage(db, filter, await termOf(db, filter.search), COLUMNS, limit, offset);
+  return rowsOf(db, matching(filter), limit, offset);
 }
 
-export async function page(db: Queryable, filter: NamesFilter, limit: number, offset: number): Promise<BabyName[]> {
-  const base = filtered(filter);
-  if (!filter.search) return rowsOf(db, filter.letter ? letterCondition(base, filter.letter) : base, limit, offset);
-  const rows: BabyName[] = [];
-  let skip = offset;
-  for (const tier of searchTiers(base, filter.search)) {
-    const want = limit - rows.length;
-    if (want === 0) break;
-    const found = await rowsOf(db, tier, want, skip);
-    rows.push(...found);
-    // A tier that gave rows but not the whole page is used up: the next one is read from its
-    // start. A tier that gave none ends before the offset, which moves back by its size.
-    skip = found.length > 0 ? 0 : skip - (skip > 0 ? await countUpTo(db, tier, skip) : 0);
-  }
-  return rows;
+/** How many suggestions a search box shows. */
+export const SUGGESTIONS = 8;
+
+/** The first names of a search, lean: what a search box lists while the visitor types. */
+export async function suggest(
+  db: Queryable,
+  search: string,
+  gender: DataGender | undefined,
+): Promise<NameSuggestion[]> {
+  const term = await termOf(db, search);
+  if (!term.key && !term.native) return [];
+  return searchPage<NameSuggestion>(
+    db,
+    { gender, religionId: undefined },
+    term,
+    'n.id::text as id, n.name, n.gender, r.name as religion',
+    SUGGESTIONS,
+    0,
+  );
 }
 
 export async function get(db: Queryable, id: string): Promise<BabyName | null> {
@@ -260,6 +268,7 @@ export async function create(db: Queryable, input: WithOptionalDetails<NameInput
       ...detailParams(input),
     ],
   );
+  await writeSearchKeys(db, [row!.id]);
   return row!.id;
 }
 
@@ -280,6 +289,7 @@ export async function update(db: Queryable, id: string, input: WithOptionalDetai
       ...detailParams(input),
     ],
   );
+  if (rows.length > 0) await writeSearchKeys(db, [id]);
   return rows.length > 0;
 }
 

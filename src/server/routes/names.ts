@@ -1,7 +1,15 @@
 /** /api/names: the names of the catalogue (reads public and cached, writes admin only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../schemas/common.ts';
-import { NameBody, NamePatch, NameSchema, NamesPageSchema, NamesQuery } from '../schemas/catalogue.ts';
+import {
+  NameBody,
+  NamePatch,
+  NameSchema,
+  NamesPageSchema,
+  NamesQuery,
+  SuggestionsSchema,
+  SuggestQuery,
+} from '../schemas/catalogue.ts';
 import * as names from '../repositories/names.ts';
 import * as religions from '../repositories/religions.ts';
 import * as popularity from '../repositories/popularity.ts';
@@ -22,9 +30,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['names'],
         operationId: 'listNames',
-        summary: 'A page of names, ordered by name (case-insensitive)',
+        summary: 'A page of names, ordered by name (case-insensitive), or a ranked search',
         description:
-          'Filter by gender and religion, then by search (name prefix first, then name anywhere, then meaning) or by first letter; search wins when both are given.',
+          'Filter by gender and religion, then by search or by first letter; search wins when both are given. A search is ranked, best first: the name itself, one of its spellings or its native script; names starting with the term; close spellings (typos) and sound-alikes; meanings with the term as a word, then inside a word; popularity breaks ties. Each row of a search says how it matched (match); the page offers "did you mean" spellings when nothing matched directly and, when a gender is chosen, how many names the other gender has.',
         querystring: NamesQuery,
         response: { 200: NamesPageSchema, 400: errorResponses[400], 404: errorResponses[404] },
       },
@@ -39,8 +47,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         // The count of a whole letter is the costly part of a page; it only changes on writes.
         const countKey = JSON.stringify(filter);
         const pageOf = q.sort === 'popular' ? names.pageByPopularity : names.page;
-        const [totalNames, rows] = await Promise.all([
-          cache.memo(`names count ${countKey}`, () => names.count(app.db, filter)),
+        // A search's count comes with its "did you mean" and the other gender's count.
+        const search = filter.search;
+        const [{ totalNames, ...extras }, rows] = await Promise.all([
+          search
+            ? cache.memo(`names search ${countKey}`, () => names.searchSummary(app.db, { ...filter, search }))
+            : cache.memo(`names count ${countKey}`, async () => ({ totalNames: await names.count(app.db, filter) })),
           pageOf(app.db, filter, limit, (page - 1) * limit),
         ]);
         const summaries = await popularity.summariesOf(
@@ -48,7 +60,35 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           rows.map((n) => n.id),
         );
         const data = rows.map((n) => ({ ...n, popularity: summaries.get(n.id) ?? null }));
-        return { success: true as const, data, totalPages: Math.ceil(totalNames / limit), totalNames, page };
+        return {
+          success: true as const,
+          data,
+          totalPages: Math.ceil(totalNames / limit),
+          totalNames,
+          page,
+          ...extras,
+        };
+      }),
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags: ['names'],
+        operationId: 'suggestNames',
+        summary: 'Names to suggest while a visitor types a search',
+        description:
+          'At most 8 names for what has been typed, in the ranking of a search (the name or a spelling, then names starting with it, then close spellings and sound-alikes, then meanings), each with its religion and how it matched. One character suggests names starting with it. Answers are small and remembered per term until the catalogue changes.',
+        querystring: SuggestQuery,
+        response: { 200: SuggestionsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => {
+        const q = request.query;
+        const data = await names.suggest(app.db, q.q, q.gender || undefined);
+        return { success: true as const, data };
       }),
   );
 

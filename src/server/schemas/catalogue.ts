@@ -10,6 +10,7 @@ import { IdSchema, ReligionRefSchema } from './common.ts';
 import { CountriesSchema, PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
 import { DETAIL_LIMITS, SCRIPT_LANG_PATTERN } from '../../shared/name-details.ts';
 import { ID_PATTERN, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants.ts';
+import { SEARCH_MATCH_KINDS } from '../../shared/types.ts';
 
 /**
  * Enums and nullables as plain JSON Schema (enum, type list) rather than unions: a union fails
@@ -51,6 +52,19 @@ const NameLinkSchema = Type.Object({
 });
 const NicknameLinkSchema = Type.Object({ id: Type.String(), name: Type.String() });
 
+export const SearchMatchSchema = Type.Object(
+  {
+    kind: oneOf(
+      SEARCH_MATCH_KINDS,
+      'name: the name itself; spelling: one of its other spellings; script: its native script; prefix: the name starts with the term; close: one or two slips away; sound: sounds the same; meaningWord: the meaning has the term as a word; meaning: inside a word',
+    ),
+    via: Type.Optional(
+      Type.String({ description: "The spelling or script text that matched, when it is not the row's own name" }),
+    ),
+  },
+  { description: 'Search answers only: why the row matched' },
+);
+
 export const ReligionSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -76,6 +90,7 @@ export const NameSchema = Type.Object({
     Type.Array(NameLinkSchema, { description: 'The item only: catalogue names spelled as one of its variants' }),
   ),
   nicknames: Type.Optional(Type.Array(NicknameLinkSchema, { description: 'The item only: nicknames short for it' })),
+  match: Type.Optional(SearchMatchSchema),
 });
 
 export const GodNameSchema = Type.Object({
@@ -184,7 +199,7 @@ export const NamesQuery = Type.Object({
     Type.String({
       maxLength: SEARCH_MAX_LENGTH,
       description:
-        'Case-insensitive; matches the name (prefix first, then anywhere), its variants (other spellings) and the meaning; terms of one or two characters match the start of names only. Every character is literal (%, _, quotes). When given, letter is ignored.',
+        'Case- and accent-insensitive, ranked best first: the name itself, one of its other spellings or its native script; names starting with the term; close spellings (one or two slips) and names that sound the same; meanings with the term as a whole word; meanings with it inside a word. Popularity breaks ties, then A–Z. A term in a native script also finds its Latin transliteration. Terms of one or two characters match the start of names only. Every character is literal (%, _, quotes). When given, letter is ignored.',
     }),
   ),
   letter: Type.Optional(
@@ -208,6 +223,41 @@ export const NamesPageSchema = Type.Object({
   totalPages: Type.Integer(),
   totalNames: Type.Integer(),
   page: Type.Integer(),
+  didYouMean: Type.Optional(
+    Type.Array(Type.String(), {
+      maxItems: 5,
+      description:
+        'A search only: catalogue spellings close to the term; non-empty only when no name, spelling, script or prefix matched',
+    }),
+  ),
+  otherGender: Type.Optional(
+    Type.Object(
+      { gender: Gender, totalNames: Type.Integer() },
+      { description: 'A search with a gender only: how many names the other gender has for the same search' },
+    ),
+  ),
+});
+
+export const SuggestQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: SEARCH_MAX_LENGTH,
+    description: 'What the visitor has typed; one character suggests names starting with it',
+  }),
+  gender: Type.Optional(oneOf(['male', 'female', ''], 'Empty means both')),
+});
+
+export const NameSuggestionSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  gender: Gender,
+  religion: Type.Union([Type.String(), Type.Null()], { description: "The religion's name; null: UNIVERSAL" }),
+  match: SearchMatchSchema,
+});
+
+export const SuggestionsSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(NameSuggestionSchema, { maxItems: 8 }),
 });
 
 export const DeletedSchema = Type.Object({ success: Type.Literal(true) });
