@@ -106,7 +106,7 @@ export async function popularitySeriesOf(id: string): Promise<PopularitySeries[]
 /** A name's births beyond the US and where it is most at home, as its item route sends them. */
 export async function countriesOf(id: string): Promise<NonNullable<BabyName['countries']>> {
   const data = (await nameItemOf(id))?.['countries'] as BabyName['countries'] | undefined;
-  return data ?? { registers: [], mostAtHome: null };
+  return data ?? { registers: [], mostAtHome: null, soundAlike: [] };
 }
 
 /** A birth register's most popular catalogue names beyond the US, boys and girls. */

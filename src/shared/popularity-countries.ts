@@ -191,3 +191,41 @@ export interface RegisterLists {
 
 /** Where the register's "most popular" page lives. */
 export const registerListPath = (id: string) => `/popular/${id}`;
+
+/** How common a name will feel: the births of every spelling that sounds like it, in one register. */
+export interface SoundAlike {
+  /** US_DATASET or a COUNTRY_DATASETS id. */
+  dataset: string;
+  year: number;
+  births: number;
+  /** Of all births of that sex in that year (null: the register's total is unknown). */
+  share: number | null;
+  /** The group's spellings, most given first (lower case, as the register writes them). */
+  spellings: string[];
+}
+
+/** "mary-jane" → "Mary-Jane": a register's lower-case spelling as a name is written. */
+export const capitalised = (spelling: string) =>
+  spelling
+    .replaceAll('_', ' ')
+    .replace(/(^|[\s'-])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+
+/**
+ * "About 1 in 120 girls born in the United States in 2024 got a name that sounds like Aidan"
+ * (the place as "most at home" names it).
+ */
+export function soundAlikeSentence(name: string, group: SoundAlike, babies: string): string | null {
+  if (group.share === null) return null;
+  const place = group.dataset === US_DATASET ? US_PLACE : COUNTRY_DATASETS.find((d) => d.id === group.dataset)!;
+  const whose = place.complete ? `${babies} born ${place.where}` : `${babies} whose names were listed ${place.where}`;
+  const about = oneIn(group.share);
+  return `${about[0]!.toUpperCase()}${about.slice(1)} ${whose} in ${group.year} got a name that sounds like ${name}.`;
+}
+
+/** A name's births beyond the US, on its item. */
+export interface NameCountries {
+  registers: RegisterSeries[];
+  mostAtHome: MostAtHome | null;
+  /** The US first, then the Latin registers; only where the name's sound has births. */
+  soundAlike: SoundAlike[];
+}

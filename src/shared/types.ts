@@ -2,7 +2,7 @@
 import type { DataGender } from './constants.ts';
 import type { PopularitySeries, PopularitySummary } from './popularity.ts';
 import type { NameLink, NicknameLink } from './name-details.ts';
-import type { MostAtHome, RegisterSeries } from './popularity-countries.ts';
+import type { NameCountries } from './popularity-countries.ts';
 
 export type Id = string;
 
@@ -32,7 +32,7 @@ export interface BabyName {
   /** Years of US data, own sex first (the item only; empty: not in US records). */
   popularitySeries?: PopularitySeries[];
   /** Births beyond the US, and where the name is most at home (the item only). */
-  countries?: { registers: RegisterSeries[]; mostAtHome: MostAtHome | null };
+  countries?: NameCountries;
   // Issue 15, the item only (list rows leave them out):
   /** Other spellings and cognates. */
   variants?: string[];

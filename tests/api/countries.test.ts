@@ -77,7 +77,7 @@ describe('GET /api/names/{id}: countries', () => {
     const { data } = await t.app
       .inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` })
       .then((r) => r.json<{ data: BabyName }>());
-    expect(data.countries).toEqual({ registers: [], mostAtHome: null });
+    expect(data.countries).toMatchObject({ registers: [], mostAtHome: null });
   });
 
   it('brings a new spelling’s registers with it when an admin adds it', async () => {
@@ -100,6 +100,20 @@ describe('GET /api/names/{id}: countries', () => {
       .inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` })
       .then((r) => r.json<{ data: BabyName }>());
     expect(data.countries!.registers.map((r) => r.dataset)).toContain('sct');
+  });
+});
+
+describe('GET /api/names/{id}: how common it will feel', () => {
+  it("adds up the births of every spelling that sounds like Aidan, in the US and the UK's registers", async () => {
+    const aidan = await item('Aidan', 'male');
+    const us = aidan.countries!.soundAlike.find((g) => g.dataset === 'us')!;
+    expect(us.year).toBe(2024);
+    expect(us.spellings).toEqual(expect.arrayContaining(['aiden', 'aidan', 'ayden']));
+    // More than Aidan alone: the group is the sound, not the spelling.
+    const own = aidan.popularitySeries!.find((s) => s.sex === 'M')!;
+    expect(us.births).toBeGreaterThan(own.births[2024 - own.firstYear]!);
+    expect(us.share).toBeGreaterThan(0);
+    expect(aidan.countries!.soundAlike.map((g) => g.dataset)).toContain('ew');
   });
 });
 

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { decodePopularity, rankSeries, TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
-import { COUNTRY_DATASETS, mostAtHomeSentence, oneIn } from '../../src/shared/popularity-countries.ts';
+import {
+  capitalised,
+  COUNTRY_DATASETS,
+  mostAtHomeSentence,
+  oneIn,
+  soundAlikeSentence,
+} from '../../src/shared/popularity-countries.ts';
 import { birthsChart } from '../../src/shared/popularity-chart.ts';
 
 const read = (id: string) =>
@@ -97,5 +103,22 @@ describe('what a name page says of it', () => {
       last: 2024,
     });
     expect(g.xTicks.map((t) => t.label)).toEqual(['1949', '1980', '2000', '2024']);
+  });
+
+  it('says how common a sound is, of all births where the register counts them all', () => {
+    const group = { year: 2020, births: 300, share: 1 / 150, spellings: ['aiden', 'aidan'] };
+    expect(soundAlikeSentence('Aidan', { ...group, dataset: 'sct' }, 'boys')).toBe(
+      'About 1 in 150 boys born in Scotland in 2020 got a name that sounds like Aidan.',
+    );
+    expect(soundAlikeSentence('Aidan', { ...group, dataset: 'us', year: 2024 }, 'boys')).toBe(
+      'About 1 in 150 boys whose names were listed in the United States in 2024 got a name that sounds like Aidan.',
+    );
+    expect(soundAlikeSentence('Aidan', { ...group, dataset: 'us', share: null }, 'boys')).toBeNull();
+  });
+
+  it('writes a register’s spelling as a name', () => {
+    expect(capitalised('mary-jane')).toBe('Mary-Jane');
+    expect(capitalised("o'neill")).toBe("O'Neill");
+    expect(capitalised('aiden')).toBe('Aiden');
   });
 });

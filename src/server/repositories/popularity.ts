@@ -23,9 +23,12 @@ import {
   REGISTER_LIST_SIZE,
   type CountryDataset,
   type MostAtHome,
+  type NameCountries,
   type RegisterLists,
   type RegisterSeries,
+  type SoundAlike,
 } from '../../shared/popularity-countries.ts';
+import { soundKey } from '../../shared/search-keys.ts';
 
 /** The sex of the SSA rows that belong to a name of this gender, as SQL over the names row n. */
 export const SEX_OF_NAME = `(case n.gender when 'male' then 'M' else 'F' end)`;
@@ -107,17 +110,14 @@ export async function popularLists(db: Queryable): Promise<PopularLists> {
  * register first (a Jewish record's births among Jewish births in Israel), then by share of
  * births in each register's last year; and where the name is most at home, the US included.
  */
-export async function countriesOf(
-  db: Queryable,
-  nameId: string,
-): Promise<{ registers: RegisterSeries[]; mostAtHome: MostAtHome | null }> {
+export async function countriesOf(db: Queryable, nameId: string): Promise<NameCountries> {
   const [name] = await db.query<{ key: string; script: string | null; sex: Sex; religion: string | null }>(
     `select n.name_key as key, case when n.script_lang in ('he', 'yi') then n.script end as script,
        ${SEX_OF_NAME} as sex, r.name as religion
      from names n left join religions r on r.id = n.religion_id where n.id = $1`,
     [nameId],
   );
-  if (!name) return { registers: [], mostAtHome: null };
+  if (!name) return { registers: [], mostAtHome: null, soundAlike: [] };
   const latin = registerKey('latin', name.key);
   const hebrew = name.script ? registerKey('hebrew', name.script) : null;
   const rows = await db.query<{ dataset: string; firstYear: number; births: number[]; ranks: number[] }>(
@@ -175,7 +175,19 @@ export async function countriesOf(
     (best, c) => (!best || c.share > best.share ? c : best),
     null,
   );
-  return { registers, mostAtHome };
+
+  const groups = await db.query<{ dataset: string; year: number; births: number; spellings: string[] }>(
+    'select dataset, year, births, spellings from sound_alike where sex = $1 and sound_key = $2',
+    [name.sex, soundKey(name.key)],
+  );
+  const order = (id: string) => (id === US_DATASET ? -1 : COUNTRY_DATASETS.findIndex((d) => d.id === id));
+  const soundAlike: SoundAlike[] = groups
+    .sort((a, b) => order(a.dataset) - order(b.dataset))
+    .map((g) => {
+      const total = totalIn(g.dataset, g.year);
+      return { ...g, share: total > 0 ? g.births / total : null };
+    });
+  return { registers, mostAtHome, soundAlike };
 }
 
 /** The register key of a names row n, in SQL: as registerKey writes it (src/shared/popularity-countries.ts). */

@@ -97,6 +97,19 @@ export const CountriesSchema = Type.Object(
       ],
       { description: "Where the name has its largest share of births, in each register's last year" },
     ),
+    soundAlike: Type.Array(
+      Type.Object({
+        dataset: Type.String({ description: `us, or a Latin register: ${DATASETS}` }),
+        year: Type.Integer(),
+        births: Type.Integer({
+          minimum: 0,
+          description: 'Births that year of every spelling that sounds like the name',
+        }),
+        share: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+        spellings: Type.Array(Type.String(), { description: 'The spellings, most given first, in lower case' }),
+      }),
+      { description: "How common the name will feel: its sound's births (the search's sound key), per register" },
+    ),
   },
   { description: 'The item only: births beyond the US (UK nations, Israel by community)' },
 );

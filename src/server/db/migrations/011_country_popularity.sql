@@ -24,3 +24,17 @@ create table birth_totals (
   births integer[] not null,
   primary key (dataset, sex)
 );
+
+-- How common a name will feel: the births, in a register's last year, of every spelling that
+-- sounds like a catalogue spelling (the search's sound key), for the US and the Latin registers.
+-- Computed at seed over each whole register, for the sound keys of the catalogue's spellings.
+create table sound_alike (
+  dataset text collate "C" not null,
+  sex char(1) not null check (sex in ('M', 'F')),
+  sound_key text collate "C" not null,
+  year smallint not null,
+  births integer not null,
+  -- The group's spellings with births that year, most first.
+  spellings text[] not null,
+  primary key (dataset, sex, sound_key)
+);

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Queryable } from '../../db/index.ts';
 import { decodePopularity, rankSeries, TOTAL_LINE, type Series } from './format.ts';
+import { soundKey } from '../../../shared/search-keys.ts';
+import { POPULARITY_LATEST_YEAR } from '../../../shared/popularity.ts';
 import {
   COUNTRY_DATASETS,
   registerKey,
@@ -145,17 +147,79 @@ export async function loadCountriesIfEmpty(
   }
   const { latin, hebrew } = await catalogueKeys(db);
   const count = await loadSeries(db, latin, hebrew);
+  const sounds = new Set([...latin].map((k) => soundKey(k.replaceAll('_', ' '))).filter(Boolean));
+  await loadSoundAlike(db, US_DATASET, POPULARITY_LATEST_YEAR, await usSeries(), sounds);
+  for (const dataset of COUNTRY_DATASETS) {
+    if (dataset.script !== 'latin') continue;
+    await loadSoundAlike(db, dataset.id, dataset.lastYear, (await readRegister(fileOf(dataset))).series, sounds);
+  }
   // PGlite runs no autovacuum: without statistics the planner takes the table for empty.
   await db.query('analyze country_popularity');
   log(`loaded births beyond the US for ${count} spellings and sexes in ${Math.round(performance.now() - started)} ms`);
   return count;
 }
 
+/** How many of a sound-alike group's spellings are kept, most given first. */
+const GROUP_SPELLINGS = 12;
+
+/**
+ * For each sound key of the catalogue, the births in the register's last year of every spelling
+ * of the register with that key, per sex (Aiden, Aidan, Ayden… together).
+ */
+async function loadSoundAlike(
+  db: Queryable,
+  dataset: string,
+  year: number,
+  series: readonly Series[],
+  sounds: ReadonlySet<string>,
+): Promise<void> {
+  const groups = new Map<string, { births: number; spellings: [string, number][] }>();
+  for (const s of series) {
+    const births = s.births[year - s.firstYear] ?? 0;
+    if (births === 0) continue;
+    const key = soundKey(s.name.replaceAll('_', ' '));
+    if (!sounds.has(key)) continue;
+    const group = groups.get(`${s.sex} ${key}`) ?? { births: 0, spellings: [] };
+    group.births += births;
+    group.spellings.push([s.name, births]);
+    groups.set(`${s.sex} ${key}`, group);
+  }
+  const rows = [...groups].map(([k, g]) => {
+    const [sex, key] = k.split(' ') as [string, string];
+    const spellings = g.spellings
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, GROUP_SPELLINGS)
+      .map(([name]) => name);
+    return { sex, key, births: g.births, spellings: `{${spellings.map((n) => JSON.stringify(n)).join(',')}}` };
+  });
+  for (let from = 0; from < rows.length; from += BATCH) {
+    const batch = rows.slice(from, from + BATCH);
+    await db.query(
+      `insert into sound_alike (dataset, sex, sound_key, year, births, spellings)
+       select $1, sex, sound_key, $2, births, spellings::text[]
+       from unnest($3::text[], $4::text[], $5::int[], $6::text[]) as t(sex, sound_key, births, spellings)
+       on conflict do nothing`,
+      [
+        dataset,
+        year,
+        batch.map((r) => r.sex),
+        batch.map((r) => r.key),
+        batch.map((r) => r.births),
+        batch.map((r) => r.spellings),
+      ],
+    );
+  }
+}
+
 /**
  * The registers' series of spellings a write brings in (an admin's new name or variant, a rename,
  * an imported file), with the Hebrew script of those records: it runs after the write commits.
  */
-export async function loadCountriesOf(db: Queryable, spellings: readonly string[]): Promise<number> {
+export async function loadCountriesOf(
+  db: Queryable,
+  spellings: readonly string[],
+  usSeries: () => Promise<readonly Series[]>,
+): Promise<number> {
   const lower = [...new Set(spellings.map((s) => s.toLowerCase()))];
   if (lower.length === 0) return 0;
   const { latin, hebrew } = await catalogueKeys(db, 'name_key = any($1::text[])', [lower]);
@@ -168,5 +232,27 @@ export async function loadCountriesOf(db: Queryable, spellings: readonly string[
     latin.delete(key);
     hebrew.delete(key);
   }
-  return loadSeries(db, latin, hebrew);
+  const loaded = await loadSeries(db, latin, hebrew);
+  await loadSoundAlikeOf(db, lower, usSeries);
+  return loaded;
+}
+
+/** The sound-alike groups of spellings a write brings in, where no group of that sound is stored. */
+async function loadSoundAlikeOf(
+  db: Queryable,
+  spellings: readonly string[],
+  usSeries: () => Promise<readonly Series[]>,
+): Promise<void> {
+  const keys = [...new Set(spellings.map(soundKey).filter(Boolean))];
+  const stored = await db.query<{ key: string }>(
+    'select distinct sound_key as key from sound_alike where sound_key = any($1::text[])',
+    [keys],
+  );
+  const missing = new Set(keys.filter((k) => !stored.some((r) => r.key === k)));
+  if (missing.size === 0) return;
+  await loadSoundAlike(db, US_DATASET, POPULARITY_LATEST_YEAR, await usSeries(), missing);
+  for (const dataset of COUNTRY_DATASETS) {
+    if (dataset.script !== 'latin') continue;
+    await loadSoundAlike(db, dataset.id, dataset.lastYear, (await readRegister(fileOf(dataset))).series, missing);
+  }
 }

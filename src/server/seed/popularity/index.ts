@@ -132,7 +132,7 @@ export async function loadPopularityOf(
 ): Promise<number> {
   try {
     const us = await loadMissingSeries(db, spellings);
-    return us + (await loadCountriesOf(db, spellings));
+    return us + (await loadCountriesOf(db, spellings, readDataset));
   } catch (error) {
     warn(error);
     return 0;
