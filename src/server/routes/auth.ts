@@ -143,6 +143,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The account the bearer token belongs to, with its favourites; 401 when the token is missing or no longer valid.',
         security: [{ bearerAuth: [] }],
+        'x-role': 'signed-in',
         response: { 200: Type.Object({ success: Type.Literal(true), data: UserSchema }), 401: errorResponses[401] },
       },
     },
@@ -160,6 +161,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every token issued before the change stops working; the answer carries a fresh one for this client.',
         security: [{ bearerAuth: [] }],
+        'x-role': 'signed-in',
         body: ChangePasswordBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), token: Type.String() }),
