@@ -6,13 +6,13 @@
 import './check-node.mjs';
 import { performance } from 'node:perf_hooks';
 import { build } from 'astro';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfigOrExit } from '../src/server/config.ts';
 import { openReadyDatabase } from '../src/server/bootstrap.ts';
 import { buildApp } from '../src/server/app.ts';
 import { writeRewrites } from './write-rewrites.ts';
 
 const started = performance.now();
-const config = loadConfig();
+const config = loadConfigOrExit();
 let stop = async () => {};
 
 if (!process.env['BUILD_API_URL']) {

@@ -30,7 +30,7 @@ export async function buildApp({ db, config, logger = false, site = false }: App
     logger,
     bodyLimit: 1_048_576,
     // Behind a proxy set TRUST_PROXY so rate limits see client addresses, not the proxy's.
-    trustProxy: process.env['TRUST_PROXY'] ?? false,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     // Errors found before routing (a bad percent-encoding, an over-long id) and at the socket
     // (headers too large) answer in the API's envelope like every other error.

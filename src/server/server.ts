@@ -3,13 +3,13 @@
  * database by default. When there is no build yet it listens first, then has the site built from
  * its own API (site-build.ts).
  */
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openReadyDatabase } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logging.ts';
 import { buildSite, hasSiteBuild } from './site-build.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = await openReadyDatabase(config);
 const app = await buildApp({
   db,
