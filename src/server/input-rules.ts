@@ -69,5 +69,9 @@ export function findBadFields(input: unknown, check: Check, path = '', depth = 0
 
 /** What a value parsed from client JSON breaks of the rules above (depth aside), every field at once. */
 export function inputProblems(value: unknown): FieldError[] {
-  return [...findBadFields(value, noNul), ...findBadFields(value, finite)];
+  const seen = new Set<string>();
+  return [...findBadFields(value, noNul), ...findBadFields(value, finite)].filter(({ field, message }) => {
+    const key = `${field}\u0000${message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
