@@ -23,9 +23,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built site from config.distDir (the real server does; API tests need not). */
   site?: boolean;
+  /** While the site is being built: its progress, answered as a 503 page (server.ts); null once built. */
+  sitePending?: () => { percent: number | null } | null;
 }
 
-export async function buildApp({ db, config, logger = false, site = false }: AppOptions) {
+export async function buildApp({ db, config, logger = false, site = false, sitePending }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
@@ -47,7 +49,8 @@ export async function buildApp({ db, config, logger = false, site = false }: App
   await app.register(authPlugin, { tokens });
   await app.register(openapiPlugin);
   await app.register(api, { prefix: '/api' });
-  if (site) await app.register(sitePlugin, { distDir: config.distDir });
+  if (site)
+    await app.register(sitePlugin, { distDir: config.distDir, ...(sitePending ? { pending: sitePending } : {}) });
   return app;
 }
 
