@@ -213,13 +213,15 @@ export function buildingPage(percent: number | null): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <meta http-equiv="refresh" content="5">
 <title>Building the site</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;padding:2rem 1.25rem}main{max-width:36rem;margin:10vh auto}h1{font-size:1.75rem;line-height:1.2}</style>
 </head>
 <body>
 <main>
 <h1>Building the site${done}</h1>
-<p>Baby Names is being set up for the first time. This page reloads by itself in a few seconds.</p>
+<p>Baby Names is getting its pages ready. This page reloads by itself in a few seconds.</p>
 </main>
 </body>
 </html>
