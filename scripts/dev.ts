@@ -4,11 +4,11 @@
  */
 import './check-node.mjs';
 import { spawn } from 'node:child_process';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfigOrExit } from '../src/server/config.ts';
 import { openReadyDatabase } from '../src/server/bootstrap.ts';
 import { buildApp } from '../src/server/app.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const apiPort = Number(process.env['DEV_API_PORT'] ?? 4322);
 const db = await openReadyDatabase(config);
 const app = await buildApp({ db, config, logger: { level: 'warn' } });

@@ -23,14 +23,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built site from config.distDir (the real server does; API tests need not). */
   site?: boolean;
+  /** While the site is being built: its progress, answered as a 503 page (server.ts); null once built. */
+  sitePending?: () => { percent: number | null } | null;
 }
 
-export async function buildApp({ db, config, logger = false, site = false }: AppOptions) {
+export async function buildApp({ db, config, logger = false, site = false, sitePending }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
     // Behind a proxy set TRUST_PROXY so rate limits see client addresses, not the proxy's.
-    trustProxy: process.env['TRUST_PROXY'] ?? false,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     // Errors found before routing (a bad percent-encoding, an over-long id) and at the socket
     // (headers too large) answer in the API's envelope like every other error.
@@ -47,7 +49,8 @@ export async function buildApp({ db, config, logger = false, site = false }: App
   await app.register(authPlugin, { tokens });
   await app.register(openapiPlugin);
   await app.register(api, { prefix: '/api' });
-  if (site) await app.register(sitePlugin, { distDir: config.distDir });
+  if (site)
+    await app.register(sitePlugin, { distDir: config.distDir, ...(sitePending ? { pending: sitePending } : {}) });
   return app;
 }
 

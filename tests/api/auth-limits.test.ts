@@ -111,6 +111,80 @@ describe('sign-in attempt limits', () => {
   });
 });
 
+describe('a parallel burst', () => {
+  // Every attempt is counted in the database before its password is judged: a burst sent all at
+  // once cannot all read "no failures yet" (they did, and 40 of 40 were judged with a limit of 10).
+  const BURST = 40;
+
+  it('of wrong passwords for one account gets at most the limit judged, the rest 429', async () => {
+    const target = await createAccount(t, 'user');
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => login(target.email, 'wrong password', '10.0.7.1')),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(BURST - MAX);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // The owner, from an address with no failures, still signs in at once.
+    const owner = await timed(() => login(target.email, target.password, '10.0.7.200'));
+    expect(owner.value.statusCode).toBe(200);
+    expect(owner.ms).toBeLessThan(SLOWDOWN_MS);
+  });
+
+  it('with the right password inside it: it is judged only within the limit, never past it', async () => {
+    const target = await createAccount(t, 'user');
+    const attempts = Array.from({ length: BURST }, (_, i) =>
+      login(target.email, i === BURST - 1 ? target.password : 'wrong password', '10.0.7.2'),
+    );
+    const statuses = (await Promise.all(attempts)).map((r) => r.statusCode);
+    const judged = statuses.filter((s) => s === 401 || s === 200).length;
+    expect(judged).toBeLessThanOrEqual(MAX);
+    // Sent last, it came after the limit's worth of guesses: refused, not signed in.
+    expect(statuses[BURST - 1]).toBe(429);
+  });
+
+  it('of wrong current passwords on change-password gets at most the limit judged', async () => {
+    const target = await createAccount(t, 'user');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: target.headers,
+          payload: { currentPassword: 'not the password', newPassword: 'a brand new passphrase' },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(MAX);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25 - MAX);
+    // The right current password is refused too while the window lasts.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: target.headers,
+      payload: { currentPassword: target.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('of registrations from one address creates at most the limit of accounts', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/user/register',
+          remoteAddress: '10.0.7.3',
+          payload: { name: 'Burst', email: `burst${i}@example.test`, password: 'password123' },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(MAX);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(BURST - MAX);
+  });
+});
+
 describe('token lifetimes', () => {
   it('follow the configuration for users and admins', async () => {
     const erin = await createAccount(t, 'user');

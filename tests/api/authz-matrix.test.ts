@@ -1,7 +1,9 @@
 /**
  * Every secured route of the OpenAPI document × every kind of bad token: the status a client
- * gets, and proof that nothing was written. The routes are read from the app's own document, so
- * a route added later is covered without touching this file.
+ * gets, and proof that nothing was written. The routes, and who may call each (`x-role`: admin,
+ * user or signed-in; `x-membership`: a shortlist the caller belongs to), are read from the app's
+ * own document, so a route added later is covered without touching this file: a valid token of
+ * the other role gets 403, and on a shortlist's routes a user who is not a member gets 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
@@ -10,6 +12,8 @@ import { createAccount, type TestAccount } from '../helpers/auth.ts';
 
 interface Operation {
   security?: Record<string, string[]>[];
+  'x-role'?: 'admin' | 'user' | 'signed-in';
+  'x-membership'?: 'shortlist';
 }
 interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
@@ -18,6 +22,15 @@ interface OpenApiDoc {
 let t: TestApp;
 let admin: TestAccount;
 let user: TestAccount;
+/** Valid bodies of the shortlist's writes, so that only membership can refuse them. */
+const MEMBER_BODIES: [string, object][] = [
+  ['/votes/{nameId}', { answer: 'yes' }],
+  ['/notes/{nameId}', { note: 'A note' }],
+  ['/ranking', { nameIds: [] }],
+];
+
+/** A user who belongs to no shortlist. */
+let stranger: TestAccount;
 const ids: Record<string, string> = {};
 
 const TABLES = [
@@ -29,6 +42,11 @@ const TABLES = [
   'user_name_favorites',
   'user_god_name_favorites',
   'user_nickname_favorites',
+  'shortlists',
+  'shortlist_members',
+  'shortlist_invitations',
+  'name_votes',
+  'shortlist_entries',
 ];
 
 /** A fingerprint of everything a write could change: row counts and the newest update of each table. */
@@ -80,7 +98,10 @@ async function tokenKinds(secret: string): Promise<Record<string, string | null>
 }
 
 function concretePath(path: string): string {
-  return path.replace(/\{id\}/g, () => {
+  return path.replace(/\{(id|invitationId|nameId)\}/g, (_m, param: string) => {
+    if (param === 'invitationId') return ids['invitation']!;
+    if (param === 'nameId') return ids['names']!;
+    if (path.startsWith('/api/shortlists/')) return ids['shortlist']!;
     if (path.includes('/god-names')) return ids['god-names']!;
     if (path.includes('/nicknames')) return ids['nicknames']!;
     if (path.includes('/religions')) return ids['religions']!;
@@ -109,6 +130,17 @@ beforeAll(async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/${base}`, headers: admin.headers, payload });
     ids[base] = res.json<{ data: { id: string } }>().data.id;
   }
+  // The user's shortlist with a pending invitation: its routes are reached with ids that exist.
+  const shortlist = await t.app.inject({ method: 'POST', url: '/api/shortlists', headers: user.headers });
+  expect(shortlist.statusCode, shortlist.body).toBe(201);
+  ids['shortlist'] = shortlist.json<{ data: { id: string } }>().data.id;
+  const invitation = await t.app.inject({
+    method: 'POST',
+    url: `/api/shortlists/${ids['shortlist']}/invitations`,
+    headers: user.headers,
+  });
+  ids['invitation'] = invitation.json<{ data: { id: string } }>().data.id;
+  stranger = await createAccount(t, 'user');
 });
 
 afterAll(async () => {
@@ -129,7 +161,7 @@ describe('authorisation matrix', () => {
     const kinds = await tokenKinds(t.config.jwtSecret ?? expect.unreachable('the test app has a secret'));
     const before = await snapshot();
     const failures: string[] = [];
-    for (const { path, method } of secured) {
+    for (const { path, method, op } of secured) {
       const url = concretePath(path);
       const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
       for (const [kind, authorization] of Object.entries(kinds)) {
@@ -144,16 +176,15 @@ describe('authorisation matrix', () => {
           failures.push(`${method} ${path} with ${kind}: ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
-      // A valid token of the other role: 403 (routes for either role answer 200, so skip those).
-      const adminRoute =
-        path.startsWith('/api/names') ||
-        path.startsWith('/api/god-names') ||
-        path.startsWith('/api/nicknames') ||
-        path.startsWith('/api/religions') ||
-        path.startsWith('/api/admin');
-      const userRoute = path.startsWith('/api/user/');
-      if (adminRoute || userRoute) {
-        const wrong = adminRoute ? user : admin;
+      // Who may call it, from the document: every secured operation says.
+      const role = op['x-role'];
+      if (!role) {
+        failures.push(`${method} ${path} has security but no x-role`);
+        continue;
+      }
+      // A valid token of the other role: 403 (a route for either role has no wrong role).
+      if (role !== 'signed-in') {
+        const wrong = role === 'admin' ? user : admin;
         const res = await t.app.inject({
           method: method as 'GET',
           url,
@@ -162,7 +193,22 @@ describe('authorisation matrix', () => {
         });
         if (res.statusCode !== 403) failures.push(`${method} ${path} with the wrong role: ${res.statusCode}`);
       }
+      // The right role but not a member of the shortlist the path names: 404, as if it did not exist.
+      if (op['x-membership'] === 'shortlist') {
+        const body = MEMBER_BODIES.find(([suffix]) => path.endsWith(suffix))?.[1] ?? payload;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          ...(body ? { payload: body } : {}),
+          headers: stranger.headers,
+        });
+        if (res.statusCode !== 404)
+          failures.push(`${method} ${path} by a user outside the shortlist: ${res.statusCode}`);
+      }
     }
+    // Every kind of guard was met: admin routes, user routes, shortlist members, either role.
+    const roles = new Set(secured.map(({ op }) => `${op['x-role']}${op['x-membership'] ? '+member' : ''}`));
+    expect([...roles].sort()).toEqual(['admin', 'signed-in', 'user', 'user+member']);
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
   });

@@ -8,6 +8,9 @@ import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createAccount, type TestAccount } from '../helpers/auth.ts';
 import { expectAdminOnly } from '../helpers/admin-only.ts';
 import { makeReligion } from '../helpers/factories.ts';
+import { parse } from 'csv-parse/sync';
+import { importCatalogueFile } from '../../src/server/catalogue/files.ts';
+import { CatalogueImportError } from '../../src/server/catalogue/import.ts';
 
 const run = promisify(execFile);
 
@@ -160,6 +163,94 @@ describe('GET /api/admin/export', () => {
       items: [{ name: 'Waheguru', religion: 'Sikhism', description: '', subNames: ['Akal Purakh', 'Satnam'] }],
     });
     expect((await t.app.inject({ url: '/api/admin/export?kind=people', headers: admin.headers })).statusCode).toBe(400);
+  });
+});
+
+describe('an imported file meets the rules of a request body', () => {
+  type Refused = {
+    success: false;
+    error: string;
+    rows: { row: number; errors: { field: string; message: string }[] }[];
+  };
+
+  it.each([
+    ['a NUL escaped in a text field', '{"name":"Ab\\u0000c","gender":"male","meaning":"m","origin":"o"}', 'name'],
+    [
+      'a NUL in a list',
+      '{"name":"Abc","gender":"male","meaning":"m","origin":"o","variants":["A\\u0000"]}',
+      'variants.0',
+    ],
+    ['a NUL in a field name', '{"name":"Abc","gender":"male","meaning":"m","origin":"o","x\\u0000":"1"}', 'x\u0000'],
+    ['a __proto__ field', '{"name":"Abc","gender":"male","meaning":"m","origin":"o","__proto__":{"a":1}}', '__proto__'],
+    ['an infinite number', '{"name":"Abc","gender":"male","meaning":"m","origin":"o","extra":1e400}', 'extra'],
+  ])('JSON with %s: 400 naming the row and field, nothing written', async (_label, item, field) => {
+    const before = await count('names');
+    const content = `{"kind":"names","items":[{"name":"Fine","gender":"male","meaning":"m","origin":"o"},${item}]}`;
+    const res = await importFile({ format: 'json', content });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<Refused>();
+    expect(body.rows).toEqual([{ row: 2, errors: [expect.objectContaining({ field })] }]);
+    expect(await count('names')).toBe(before);
+  });
+
+  it('CSV with a NUL in a cell (as the command-line import reads it): refused for that line', async () => {
+    // Through the API a literal NUL never gets this far: the request body itself is refused.
+    const content = 'name,gender,meaning,origin\nNu\u0000l,male,m,o\n';
+    const refused = await importFile({ kind: 'names', format: 'csv', content });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<Refused>().error).toBe('Invalid input: content must not contain NUL characters');
+    const error = await importCatalogueFile(t.db, content, { format: 'csv', kind: 'names' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogueImportError);
+    expect((error as CatalogueImportError).rows).toEqual([
+      { row: 2, errors: [{ field: 'name', message: 'name must not contain NUL characters' }] },
+    ]);
+  });
+
+  it('JSON nested past the bound: 400 for the file, before it is parsed', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const res = await importFile({ format: 'json', content: `{"kind":"names","items":[${deep}]}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Refused>().rows).toEqual([
+      { row: 0, errors: [{ field: '', message: 'the JSON is nested too deeply (at most 32 levels)' }] },
+    ]);
+  });
+});
+
+describe('CSV export and formulas', () => {
+  // OWASP's CSV injection: a cell starting with = + - @, a tab or a carriage return opens as a
+  // live formula in a spreadsheet. The export puts an apostrophe in front; the import takes it off.
+  const risky = [
+    {
+      name: '-Ann',
+      gender: 'female',
+      meaning: '+1 for joy',
+      origin: '=HYPERLINK("http://x")',
+      description: '@SUM(A1)',
+    },
+    { name: "'Ilima", gender: 'female', meaning: 'Sea', origin: 'Hawaiian', description: '-' },
+    { name: 'Plain', gender: 'male', meaning: 'a = b', origin: 'Latin', variants: ['-Dash', 'Ok'] },
+  ];
+
+  it('neutralises formula cells and reads back exactly what it wrote', async () => {
+    const imported = await importFile({ format: 'json', content: JSON.stringify({ kind: 'names', items: risky }) });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const exportCsv = async () =>
+      (await t.app.inject({ url: '/api/admin/export?kind=names&format=csv', headers: admin.headers })).body;
+    const csv = await exportCsv();
+    const rows: string[][] = parse(csv);
+    const cells = rows.flat();
+    // No cell a spreadsheet would run.
+    expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    expect(cells).toEqual(expect.arrayContaining(["'-Ann", "'+1 for joy", '\'=HYPERLINK("http://x")', "'@SUM(A1)"]));
+    expect(cells).toEqual(expect.arrayContaining(["''Ilima", "'-", "'-Dash|Ok"]));
+
+    // import → export → import: the same records, the same file.
+    const jsonBefore = (await t.app.inject({ url: '/api/admin/export?kind=names', headers: admin.headers })).body;
+    await t.db.query('delete from names');
+    const again = await importFile({ kind: 'names', format: 'csv', content: csv });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/export?kind=names', headers: admin.headers })).body).toBe(jsonBefore);
+    expect(await exportCsv()).toBe(csv);
   });
 });
 

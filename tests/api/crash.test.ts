@@ -19,8 +19,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 async function startServer(): Promise<ChildProcess> {
   const dist = path.join(work, 'dist');
   mkdirSync(dist, { recursive: true });
-  // A built site is there, so the server does not start a build of its own.
+  // A complete build is there (its record written last, for any catalogue), so the server does
+  // not start a build of its own.
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>stub</title>');
+  writeFileSync(
+    path.join(dist, 'build.json'),
+    JSON.stringify({ catalogueId: null, builtAt: new Date().toISOString(), pages: 1 }),
+  );
   const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: {
       ...process.env,

@@ -135,6 +135,49 @@ describe('no 500 for bad input', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  // Arrays and objects inside one another, far past any honest body: before the depth check the
+  // input guard's walk overflowed the stack and every JSON route answered 500.
+  const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it('is refused with 400 on every route that takes a body, signed in with the role it needs', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; 'x-role'?: string }>>;
+    }>();
+    const withBody = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.requestBody)
+        .map(([method, op]) => ({ path, method: method.toUpperCase(), role: op['x-role'] })),
+    );
+    expect(withBody.length).toBeGreaterThan(15);
+    for (const { path, method, role } of withBody) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const who = role === 'admin' ? admin : role ? user : null;
+      for (const payload of [deepArray(20_000), deepObject(20_000), deepArray(33)]) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...(who?.headers ?? {}) },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${path}`).toBe(400);
+        expect(res.json<Envelope>().error).toBe('Invalid input: the JSON is nested too deeply (at most 32 levels)');
+      }
+    }
+  });
+
+  it('a body nested within the bound still reaches its route', async () => {
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"a@example.test","password":"x","extra":${deepArray(30)}}`,
+    });
+    expect(fine.statusCode).toBe(401);
+  });
+});
+
 describe('every /api error in the envelope', () => {
   it('a bad percent-encoding', async () => {
     expectRefusal(await t.app.inject({ url: '/api/names/%ZZ' }), 400, /not valid/);

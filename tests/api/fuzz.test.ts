@@ -1,7 +1,9 @@
 /**
  * Property: whatever a client sends to any endpoint of the OpenAPI document (odd strings, NUL
  * bytes, huge and non-finite numbers, wrong types, unknown fields), the answer is never a 5xx,
- * and every error is in the API's envelope. The endpoints come from the app's own document.
+ * and every error is in the API's envelope. The endpoints come from the app's own document, and
+ * so does who may call each (x-role, x-membership): every route is fuzzed as a caller who gets
+ * past its guard, the shortlist's as a member with ids of that shortlist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -16,6 +18,10 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
+  /** Who may call it (the app's OpenAPI extension): admin, user or signed-in (either role). */
+  'x-role'?: 'admin' | 'user' | 'signed-in';
+  /** The path's {id} must be a shortlist the caller belongs to. */
+  'x-membership'?: 'shortlist';
 }
 interface JsonSchema {
   type?: string | string[];
@@ -33,6 +39,7 @@ let t: TestApp;
 let admin: TestAccount;
 let user: TestAccount;
 let religionId: string;
+let nameId: string;
 
 /**
  * A value the schema accepts, so that a body with one nasty field gets past validation and
@@ -66,7 +73,34 @@ beforeAll(async () => {
     payload: { name: 'Fuzz Faith' },
   });
   religionId = religion.json<{ data: { id: string } }>().data.id;
+  const name = await t.app.inject({
+    method: 'POST',
+    url: '/api/names',
+    headers: admin.headers,
+    payload: { name: 'Fuzz', gender: 'male', meaning: 'test', origin: 'Test', religionId: null },
+  });
+  nameId = name.json<{ data: { id: string } }>().data.id;
 });
+
+/**
+ * The user's shortlist and a pending invitation of it, made again when a fuzzed call left or
+ * revoked them, so that every shortlist route is called by a member with ids that exist.
+ */
+async function shortlistIds(): Promise<Record<string, string>> {
+  const listed = await t.app.inject({ url: '/api/shortlists', headers: user.headers });
+  let id = listed.json<{ data: { id: string }[] }>().data[0]?.id;
+  if (!id) {
+    const created = await t.app.inject({ method: 'POST', url: '/api/shortlists', headers: user.headers });
+    id = created.json<{ data: { id: string } }>().data.id;
+  }
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/shortlists/${id}/invitations`,
+    headers: user.headers,
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  return { id, invitationId: invited.json<{ data: { id: string } }>().data.id, nameId };
+}
 
 afterAll(async () => {
   await t.close();
@@ -155,6 +189,7 @@ describe('fuzzing every endpoint', () => {
     expect(operations.length).toBeGreaterThan(20);
 
     const problems: string[] = [];
+    const reached: string[] = [];
     let requests = 0;
     for (const { path, method, op } of operations) {
       // Redirecting browser navigations (Google sign-in) are not JSON endpoints.
@@ -172,7 +207,34 @@ describe('fuzzing every endpoint', () => {
         places.push('query');
         fields.query.push('extra');
       }
-      const who = path.startsWith('/api/user/') ? user : admin;
+      // The caller who gets past the route's guard, as the document says who that is; on a
+      // shortlist's routes a member, with ids of that shortlist.
+      const role = op['x-role'];
+      if (op.security?.length) expect(role, `${method} ${path} says who may call it`).toBeDefined();
+      const who = role === 'admin' ? admin : user;
+      // Limits per user (votes, invitations) would answer 429 before the handler reads the input.
+      await t.db.query('delete from rate_limits');
+      const ids: Record<string, string> = op['x-membership'] === 'shortlist' ? await shortlistIds() : {};
+      const concreteOf = (fuzzed?: { name: string; text: string }) =>
+        path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+          encodeURIComponent(fuzzed?.name === name ? fuzzed.text : (ids[name] ?? '1')),
+        );
+      // The valid call itself gets past the guard (and, on a shortlist, past the membership check).
+      const valid = await t.app.inject({
+        method: method as 'GET',
+        url: concreteOf(),
+        headers: { ...who.headers, ...(baseline !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(baseline !== undefined ? { payload: JSON.stringify(baseline) } : {}),
+      });
+      reached.push(`${method} ${path}`);
+      const stopped =
+        (role !== undefined && [401, 403].includes(valid.statusCode)) ||
+        (op['x-membership'] !== undefined && valid.json<{ error?: string }>().error === 'Shortlist not found');
+      if (stopped)
+        problems.push(
+          `${method} ${path} as ${role ?? 'anyone'} stops at ${valid.statusCode}: ${valid.body.slice(0, 80)}`,
+        );
+      if (op['x-membership']) Object.assign(ids, await shortlistIds());
 
       // One nasty value at a time, everything else valid, so that it is not hidden behind a 400
       // for another field: every field × every listed nasty value first, then random cases.
@@ -193,9 +255,7 @@ describe('fuzzing every endpoint', () => {
       await fc.assert(
         fc.asyncProperty(arbitrary, async ({ place, field, value, signedIn }) => {
           const text = typeof value === 'string' ? value : JSON.stringify(value);
-          const concrete = path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-            encodeURIComponent(place === 'path' && name === field ? text : '1'),
-          );
+          const concrete = concreteOf(place === 'path' ? { name: field, text } : undefined);
           const url = place === 'query' ? `${concrete}?${new URLSearchParams([[field, text]]).toString()}` : concrete;
           const body = place === 'body' ? { ...baseline, [field]: value } : baseline;
           const headers: Record<string, string> = signedIn ? { ...who.headers } : {};
@@ -222,5 +282,7 @@ describe('fuzzing every endpoint', () => {
     }
     expect(problems).toEqual([]);
     expect(requests).toBeGreaterThan(1000);
-  }, 300_000);
+    // Every shortlist route was fuzzed as a member, not stopped at a guard.
+    expect(reached.filter((r) => r.includes('/api/shortlists/{id}')).length).toBeGreaterThanOrEqual(8);
+  }, 900_000);
 });

@@ -40,6 +40,21 @@ describe.runIf(url)('two instances on one PostgreSQL', () => {
     expect((await login(1, password, '10.9.0.2')).statusCode).toBe(200);
   });
 
+  it('a parallel burst spread over both instances gets at most the limit judged', async () => {
+    // Counted atomically in the shared database before judging: 40 guesses at once, half on each
+    // instance, cannot all read "no failures yet"; the right password sent last is refused.
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          login(i % 2 === 0 ? 0 : 1, i === 39 ? password : 'wrong guess', '10.9.2.1'),
+        ),
+      )
+    ).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(MAX);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - MAX);
+    expect(statuses[39]).toBe(429);
+  });
+
   it('the registration limit is one count across instances', async () => {
     const register = (instance: 0 | 1, i: number) =>
       two.apps[instance].inject({

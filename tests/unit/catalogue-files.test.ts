@@ -1,6 +1,12 @@
 /** Catalogue files: what the import CLI and the admin import read, and what the export writes. */
 import { describe, expect, it } from 'vitest';
-import { formatRecords, parseCatalogueFile, validateRows } from '../../src/server/catalogue/files.ts';
+import {
+  formatRecords,
+  parseCatalogueFile,
+  protectCell,
+  unprotectCell,
+  validateRows,
+} from '../../src/server/catalogue/files.ts';
 import { kindFromFileName } from '../../src/shared/catalogue-files.ts';
 import { CatalogueImportError } from '../../src/server/catalogue/import.ts';
 
@@ -116,5 +122,20 @@ describe('formatRecords', () => {
     ).records;
     expect(fromCsv).toEqual(records);
     expect(fromJson).toEqual(records);
+  });
+});
+
+describe('CSV cells a spreadsheet would run (OWASP CSV injection)', () => {
+  it.each(['=1+1', '+1', '-Ann', '@SUM(A1)', '\t=1', '\r=1', "'quoted"])(
+    '%j is written behind an apostrophe and read back as it was',
+    (cell) => {
+      expect(protectCell(cell)).toBe(`'${cell}`);
+      expect(unprotectCell(protectCell(cell))).toBe(cell);
+    },
+  );
+
+  it.each(['Ann', 'a = b', ' =1', ''])('%j is written as it is', (cell) => {
+    expect(protectCell(cell)).toBe(cell);
+    expect(unprotectCell(cell)).toBe(cell);
   });
 });

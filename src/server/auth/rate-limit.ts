@@ -5,6 +5,10 @@
  * clock decides the windows, so instances with drifting clocks still agree.
  *
  * Reuse: any per-user or per-address limit (`hit(db, 'shortlist:vote:' + userId, 60_000)`).
+ *
+ * Count before judging: a throttled check (a password) must `hit` first and judge only when the
+ * count it gets back is within the limit, never `peek` and count afterwards, or a burst of
+ * parallel attempts all read the same old count and all get judged.
  */
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../errors.ts';
@@ -42,6 +46,11 @@ export async function peek(db: Queryable, keys: string[]): Promise<WindowCount[]
   );
   const byKey = new Map(rows.map((r) => [r.key, { count: r.count, resetMs: r.reset_ms }]));
   return keys.map((key) => byKey.get(key) ?? NONE);
+}
+
+/** Gives back one hit of a key's live window: an attempt counted before it was judged, judged no failure. */
+export async function unhit(db: Queryable, key: string): Promise<void> {
+  await db.query('update rate_limits set count = greatest(count - 1, 0) where key = $1 and window_ends > now()', [key]);
 }
 
 export async function reset(db: Queryable, key: string): Promise<void> {

@@ -12,10 +12,14 @@
  * - Per address, a hard stop at ten times `max` failures in a window: spraying from one address
  *   ends there.
  *
- * The counters live in the database (rate-limit.ts), so they hold across instances.
+ * Every attempt is counted atomically in the database BEFORE its password is judged (one upsert
+ * that answers the new count), and a success gives its count back afterwards. So a burst of
+ * parallel guesses cannot all read "no failures yet": the (max+1)th of them, however close in
+ * time, already sees max attempts ahead of it and is refused without its password being looked
+ * at, on every instance sharing the database. A pair holds at most `max` attempts in judgement.
  */
 import type { Queryable } from '../db/index.ts';
-import { hit, peek, reset, tooManyAttempts } from './rate-limit.ts';
+import { hit, reset, tooManyAttempts, unhit } from './rate-limit.ts';
 
 export interface ThrottleConfig {
   max: number;
@@ -28,31 +32,40 @@ const ADDRESS_HARD_FACTOR = 10;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export interface SignInAttempt {
-  /** Call with the outcome once the password has been checked: counts a failure, clears a success. */
-  settle(ok: boolean): Promise<void>;
-}
-
 export function createSignInThrottle(db: Queryable, { max, windowMs, slowdownMs }: ThrottleConfig) {
   return {
     /**
-     * Before the password is checked: refuses a blocked pair or address with 429; `matches` is
-     * the check itself, run here so that slowing down never tells a right password from a wrong one
-     * except to a clean address.
+     * Counts the attempt, refuses a blocked pair or address with 429, then runs `matches` (the
+     * password check) and answers it; slowing down happens here so that it never tells a right
+     * password from a wrong one except to a clean address.
      */
     async attempt(email: string, address: string, matches: () => Promise<boolean>): Promise<boolean> {
-      const keys = [`login:pair:${email}:${address}`, `login:account:${email}`, `login:address:${address}`];
-      const [pair, account, fromAddress] = await peek(db, keys);
-      if (pair!.count >= max) throw tooManyAttempts(pair!.resetMs);
-      if (fromAddress!.count >= max * ADDRESS_HARD_FACTOR) throw tooManyAttempts(fromAddress!.resetMs);
+      const pairKey = `login:pair:${email}:${address}`;
+      const addressKey = `login:address:${address}`;
+      const accountKey = `login:account:${email}`;
+      // Counted in this order and refused as soon as one is over, so a refused attempt weighs
+      // only on the counters that refused it.
+      const pair = await hit(db, pairKey, windowMs);
+      if (pair.count > max) throw tooManyAttempts(pair.resetMs);
+      const fromAddress = await hit(db, addressKey, windowMs);
+      if (fromAddress.count > max * ADDRESS_HARD_FACTOR) {
+        await unhit(db, pairKey);
+        throw tooManyAttempts(fromAddress.resetMs);
+      }
+      const account = await hit(db, accountKey, windowMs);
 
       const ok = await matches();
-      const clean = pair!.count === 0 && fromAddress!.count === 0;
-      const over = Math.max(account!.count, fromAddress!.count) - max + 1;
+      // This attempt alone on its pair and address: the address has no failures.
+      const clean = pair.count === 1 && fromAddress.count === 1;
+      const over = Math.max(account.count, fromAddress.count) - max;
       if (over > 0 && !(ok && clean)) await wait(Math.min(over, SLOWDOWN_STEPS) * slowdownMs);
 
-      if (ok) await reset(db, keys[0]!);
-      else for (const key of keys) await hit(db, key, windowMs);
+      // A success is no failure: the pair starts again, the wider counts get this attempt back.
+      if (ok) {
+        await reset(db, pairKey);
+        await unhit(db, addressKey);
+        await unhit(db, accountKey);
+      }
       return ok;
     },
   };

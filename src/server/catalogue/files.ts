@@ -15,6 +15,7 @@ import {
 } from '../../shared/catalogue-format.ts';
 import { formatFromFileName, kindFromFileName, type CatalogueFormat } from '../../shared/catalogue-files.ts';
 import { CatalogueImportError, importRecords, type ImportOptions, type RowError } from './import.ts';
+import { TOO_DEEP, inputProblems, jsonTooDeep } from '../input-rules.ts';
 
 /** CSV columns per kind, in the order the export writes them. */
 export const CSV_COLUMNS: Record<CatalogueKind, readonly string[]> = {
@@ -72,6 +73,9 @@ export interface ParseOptions extends ImportOptions {
 export function parseCatalogueFile(content: string, options: ParseOptions): ParsedFile {
   const named = options.fileName ? kindFromFileName(options.fileName) : null;
   if (options.format === 'json') {
+    // The file meets the rules of a request body (input-rules.ts): its depth before parsing,
+    // then NUL characters, non-finite numbers and prototype keys row by row (validateRows).
+    if (jsonTooDeep(content)) throw fileError(TOO_DEEP);
     let json: unknown;
     try {
       json = JSON.parse(content);
@@ -125,14 +129,35 @@ export function parseCatalogueFile(content: string, options: ParseOptions): Pars
   };
 }
 
-/** CSV cells are text: empty cells are absent fields, the lists (subNames, variants, fullNames) split on |. */
+/**
+ * CSV cells are text: empty cells are absent fields, the lists (subNames, variants, fullNames)
+ * split on |. A cell the export protected from spreadsheets (see protectCell) loses its leading
+ * apostrophe first.
+ */
 function csvRecord(record: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) {
+  for (const [key, raw] of Object.entries(record)) {
+    const value = unprotectCell(raw);
     if (value === '') continue;
     out[key] = LIST_COLUMNS.has(key) ? value.split('|') : value;
   }
   return out;
+}
+
+/**
+ * CSV injection (OWASP): a spreadsheet opens a cell that starts with =, +, -, @, a tab or a
+ * carriage return as a formula. The export writes such a cell with an apostrophe in front, which
+ * spreadsheets show as text and never run; a cell that itself starts with an apostrophe gets one
+ * more, so the import can take exactly one off every cell that starts with one and read back
+ * what was written (import → export → import is lossless: "-Ann" stays "-Ann", "'Ilima" stays
+ * "'Ilima"). A hand-written CSV that means a leading apostrophe writes two.
+ */
+export function protectCell(cell: string): string {
+  return /^[=+\-@\t\r']/.test(cell) ? `'${cell}` : cell;
+}
+
+export function unprotectCell(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
 }
 
 const LIST_COLUMNS = new Set(['subNames', 'variants', 'fullNames']);
@@ -148,11 +173,14 @@ export function validateRows<K extends CatalogueKind>(kind: K, rows: ParsedFile[
   const rowNumbers: number[] = [];
   const bad: RowError[] = [];
   for (const { row, raw } of rows) {
+    // What a request body may not hold, a row may not either (NUL characters the database
+    // cannot store, non-finite numbers, prototype keys): a 400 for the row, not a 500.
+    const problems = inputProblems(raw);
     const result = validateRecord(kind, raw);
-    if (result.ok) {
+    if (result.ok && problems.length === 0) {
       records.push(result.value);
       rowNumbers.push(row);
-    } else bad.push({ row, errors: result.errors });
+    } else bad.push({ row, errors: [...problems, ...(result.ok ? [] : result.errors)] });
   }
   if (bad.length > 0) throw new CatalogueImportError(bad);
   return { records, rowNumbers };
@@ -238,8 +266,8 @@ export function formatRecords(kind: CatalogueKind, records: object[], format: Ca
     const r = record as Record<string, unknown>;
     return columns.map((c) => {
       const value = r[c];
-      if (Array.isArray(value)) return value.join('|');
-      return typeof value === 'string' || typeof value === 'boolean' ? String(value) : '';
+      if (Array.isArray(value)) return protectCell(value.join('|'));
+      return typeof value === 'string' || typeof value === 'boolean' ? protectCell(String(value)) : '';
     });
   });
   return stringify([[...columns], ...rows]);

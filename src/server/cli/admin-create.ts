@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -69,7 +69,7 @@ const emailIssue = emailProblem(values.email);
 if (emailIssue) fail(emailIssue);
 const email = normaliseEmail(values.email);
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.databaseUrl) {
   // PGlite is one process per data folder, and it keeps this file while the folder is open.
   // Opening it from a second process would risk the data, so stop here instead.

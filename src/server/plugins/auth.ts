@@ -27,6 +27,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  /**
+   * Who may call an operation, in the OpenAPI document (tests read it to reach every route past
+   * its guard): `x-role` for every route with `security`, `x-membership` where the caller must
+   * also belong to the resource the path names (anyone else gets 404).
+   */
+  interface FastifySchema {
+    'x-role'?: Role | 'signed-in';
+    'x-membership'?: 'shortlist';
+  }
 }
 
 const UNAUTHORISED = 'Please sign in to continue';
@@ -63,6 +72,13 @@ export default fp(
       }
       request.auth = { userId: claims.sub, role: claims.role };
       return request.auth;
+    });
+
+    // A secured route must say who may call it, or the document would lie by omission.
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { security?: unknown[]; 'x-role'?: string } | undefined;
+      if (schema?.security?.length && !schema['x-role'])
+        throw new Error(`${String(route.method)} ${route.url} has security but no x-role`);
     });
 
     app.decorate('requireRole', (role: Role) => {

@@ -15,6 +15,7 @@ import { listParam } from '../../shared/list-query.ts';
 import { pathToFileURL } from 'node:url';
 import { LIST_RENDERER_FILE, type ListRenderer } from '../../shared/list-render.ts';
 import { listPageFor, placeRenderedIsland, type ApiGet } from '../list-fallback.ts';
+import { buildingPage } from '../site-build.ts';
 
 /**
  * Item pages and the table that holds their item. A built page outlives its item: after an admin
@@ -98,7 +99,7 @@ function isFile(file: string): boolean {
 }
 
 export default fp(
-  async (app, options: { distDir: string }) => {
+  async (app, options: { distDir: string; pending?: () => { percent: number | null } | null }) => {
     const root = options.distDir;
     await app.register(fastifyStatic, { root, serve: false });
 
@@ -145,6 +146,16 @@ export default fp(
     app.get('/', async (_request, reply) => reply.redirect(ROUTES.userDashboard, 302));
 
     app.get('/*', async (request, reply) => {
+      // While the first build runs (site-build.ts): one page that says so, never half a site.
+      const building = options.pending?.();
+      if (building) {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(buildingPage(building.percent));
+      }
       if (!existsSync(path.join(root, 'index.html')) && !existsSync(path.join(root, '404.html'))) {
         return reply.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
       }

@@ -15,7 +15,7 @@ import { UserSchema } from '../schemas/user.ts';
 import { HttpError } from '../errors.ts';
 import * as users from '../repositories/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hit, limit, peek, reset, tooManyAttempts } from '../auth/rate-limit.ts';
+import { hit, limit, reset, tooManyAttempts, unhit } from '../auth/rate-limit.ts';
 import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { assertValid, emailProblem, nameProblem, normaliseEmail, passwordProblem } from '../auth/credentials.ts';
 import { createGoogleSignIn, readCookie, stateCookie, STATE_COOKIE } from '../auth/google.ts';
@@ -143,6 +143,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The account the bearer token belongs to, with its favourites; 401 when the token is missing or no longer valid.',
         security: [{ bearerAuth: [] }],
+        'x-role': 'signed-in',
         response: { 200: Type.Object({ success: Type.Literal(true), data: UserSchema }), 401: errorResponses[401] },
       },
     },
@@ -160,6 +161,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every token issued before the change stops working; the answer carries a fresh one for this client.',
         security: [{ bearerAuth: [] }],
+        'x-role': 'signed-in',
         body: ChangePasswordBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), token: Type.String() }),
@@ -173,17 +175,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.auth!;
       const { currentPassword, newPassword } = request.body;
       const key = `password:account:${userId}`;
-      const [failures] = await peek(app.db, [key]);
-      if (failures!.count >= max) throw tooManyAttempts(failures!.resetMs);
-      assertValid({ newPassword: passwordProblem(newPassword, 'New password') });
+      // Counted before the current password is judged (see sign-in-throttle.ts): parallel wrong
+      // guesses cannot all be judged; at most `max` are in a window.
+      const attempt = await hit(app.db, key, windowMs);
+      if (attempt.count > max) throw tooManyAttempts(attempt.resetMs);
+      try {
+        assertValid({ newPassword: passwordProblem(newPassword, 'New password') });
+      } catch (error) {
+        await unhit(app.db, key);
+        throw error;
+      }
       const account = await users.findCredentialsById(app.db, userId);
       if (!account) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       if (!account.passwordHash) {
+        await unhit(app.db, key);
         throw new HttpError(400, 'This account signs in with Google, so it has no password to change.');
       }
-      // 400, not 401: a 401 would sign the client out (spec §8) over a typing slip.
+      // 400, not 401: a 401 would sign the client out over a typing slip. The attempt
+      // stays counted.
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-        await hit(app.db, key, windowMs);
         throw new HttpError(400, 'Invalid input: Current password is incorrect', [
           { field: 'currentPassword', message: 'Current password is incorrect' },
         ]);

@@ -42,7 +42,7 @@ const ImportRefused = Type.Object({
 });
 
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
-const adminOnly = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const adminOnly = { tags: ['admin'], security: [{ bearerAuth: [] }], 'x-role': 'admin' as const };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

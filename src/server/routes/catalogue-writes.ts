@@ -51,7 +51,7 @@ export interface CatalogueResource<K extends CatalogueKind, Item extends TSchema
   inUse?: { message: string; count(db: Queryable, id: string): Promise<number> };
 }
 
-const admin = (kind: CatalogueKind) => ({ tags: [kind], security: [{ bearerAuth: [] }] });
+const admin = (kind: CatalogueKind) => ({ tags: [kind], security: [{ bearerAuth: [] }], 'x-role': 'admin' as const });
 
 export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchema>(
   app: RouteApp,

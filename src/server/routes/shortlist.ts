@@ -108,6 +108,9 @@ const JoinBody = Type.Object(
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const withId = { 400: errorResponses[400], 404: errorResponses[404], ...guarded };
 const security = [{ bearerAuth: [] }];
+/** Role user; with an {id}, also a member of that shortlist (anyone else gets 404). */
+const userOnly = { security, 'x-role': 'user' } as const;
+const memberOnly = { ...userOnly, 'x-membership': 'shortlist' } as const;
 const tags = ['shortlist'];
 const NOT_FOUND = 'Shortlist not found';
 
@@ -139,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listShortlists',
         summary: 'My shortlist',
         description: 'The shortlist the signed-in user belongs to: an empty list, or one shortlist.',
-        security,
+        ...userOnly,
         response: { 200: ok(Type.Array(ShortlistSchema)), ...guarded },
       },
     },
@@ -158,7 +161,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createShortlist',
         summary: 'Start a shortlist',
         description: 'Starts a shortlist owned by the signed-in user; 409 when they already belong to one.',
-        security,
+        ...userOnly,
         response: { 201: ok(ShortlistSchema), 409: errorResponses[409], ...guarded },
       },
     },
@@ -179,7 +182,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Join with an invitation',
         description:
           'Redeems an invitation token: the signed-in user joins its shortlist. 404 for an unknown token; 410 for one used, expired or revoked; 409 when the shortlist is full or the user already has a partner.',
-        security,
+        ...userOnly,
         body: JoinBody,
         response: {
           200: ok(ShortlistSchema),
@@ -208,7 +211,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getShortlist',
         summary: 'A shortlist',
         description: 'Its members and, for the owner, its pending invitations. 404 unless the caller is a member.',
-        security,
+        ...memberOnly,
         params: ShortlistParams,
         response: { 200: ok(ShortlistSchema), ...withId },
       },
@@ -225,7 +228,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Leave a shortlist',
         description:
           "Takes the caller out of the shortlist. The partner keeps it (and becomes its owner); the last one out deletes it. Each user's answers stay theirs.",
-        security,
+        ...memberOnly,
         params: ShortlistParams,
         response: { 200: ok(Done), ...withId },
       },
@@ -245,7 +248,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Invite a partner',
         description:
           'Creates a single-use invitation that expires in 7 days. Only the owner invites; 409 when the shortlist already has two members. Rate limited per user.',
-        security,
+        ...memberOnly,
         params: ShortlistParams,
         response: { 201: ok(CreatedInvitationSchema), 409: errorResponses[409], 429: errorResponses[429], ...withId },
       },
@@ -269,7 +272,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'revokeShortlistInvitation',
         summary: 'Cancel an invitation',
         description: 'The owner cancels a pending invitation; its link then answers that it was cancelled.',
-        security,
+        ...memberOnly,
         params: InvitationParams,
         response: { 200: ok(Done), ...withId },
       },
@@ -292,7 +295,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Names to answer',
         description:
           "Names the caller has not answered yet, in a random order, drawn from the filters (gender, religion, first letter, length, US popularity band) or from the caller's favourites.",
-        security,
+        ...memberOnly,
         params: ShortlistParams,
         querystring: DeckQuery,
         response: { 200: ok(Type.Array(DeckCardSchema)), ...withId },
@@ -319,7 +322,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Answer a name',
         description:
           'Records Yes, No or Love for a name (answering again replaces it) and says whether it is now a match. Rate limited per user.',
-        security,
+        ...memberOnly,
         params: NameParams,
         body: VoteBody,
         response: { 200: ok(VoteResultSchema), 429: errorResponses[429], ...withId },
@@ -344,7 +347,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Matches and their ranking',
         description:
           'The names both partners answered Yes or Love (Love-Love first), with notes and the shared ranking. Answers an ETag; with If-None-Match and no change since, 304 with no body.',
-        security,
+        ...memberOnly,
         params: ShortlistParams,
         response: { 200: ok(MatchesSchema), 304: Type.Null({ description: 'Nothing changed' }), ...withId },
       },
@@ -374,7 +377,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rank the matches',
         description:
           'Sets the order of the matched names (ids first to last); matches left out follow. 400 for an id that is not a match. Rate limited per user.',
-        security,
+        ...memberOnly,
         params: ShortlistParams,
         body: RankingBody,
         response: { 200: ok(Done), 429: errorResponses[429], ...withId },
@@ -401,7 +404,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'setShortlistNote',
         summary: 'Note on a match',
         description: `Sets the shared note on a matched name (up to ${NOTE_MAX_LENGTH} characters; empty clears it). 404 for a name that is not a match. Rate limited per user.`,
-        security,
+        ...memberOnly,
         params: NameParams,
         body: NoteBody,
         response: { 200: ok(Done), 429: errorResponses[429], ...withId },

@@ -46,6 +46,17 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void = () =>
   const details = await readSeedDetails();
   // One transaction for every file: a failed seed leaves the database empty, not half-seeded.
   await db.transaction(async (tx) => {
+    // Identity sequences move on even when the transaction that drew from them rolls back, so a
+    // seed killed half-way would give every record of the next one other ids than a clean seed
+    // (the pages built for /names/901 would then name another record). Each table's ids start
+    // again right after what it holds: a retried seed gives the same ids as the first would.
+    for (const table of SEEDED_TABLES) {
+      await tx.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      );
+    }
+    // Another catalogue: a site built from the one before must be built again (site-build.ts).
+    await tx.query('update catalogue_identity set id = gen_random_uuid()::text');
     for (const { file, kind, items } of files) {
       const records = items.map((item, i) => {
         const result = validateRecord(kind, withSeedDetails(details, kind, item));
@@ -61,6 +72,9 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void = () =>
   });
   return true;
 }
+
+/** The tables a seed fills, whose ids the built pages carry. */
+const SEEDED_TABLES = ['religions', 'names', 'god_names', 'nicknames'] as const;
 
 // --- Name details (issue 15) -------------------------------------------------------------------
 
