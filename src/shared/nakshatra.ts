@@ -461,6 +461,9 @@ export const padaLabel = (pada: Pada): string => `${nakshatraOf(pada).name}, pad
 export const NAKSHATRA_SPAN = 360 / 27;
 export const PADA_SPAN = 360 / 108;
 
+/** The birth-star page. */
+export const NAKSHATRA_PATH = '/nakshatra';
+
 /** The site address of a pada's names. */
 export const padaPath = (pada: Pada, religionId?: string, page = 1): string =>
-  `/nakshatra/${pada.slug}${religionId ? `/religion/${religionId}` : ''}${page > 1 ? `/${page}` : ''}`;
+  `${NAKSHATRA_PATH}/${pada.slug}${religionId ? `/religion/${religionId}` : ''}${page > 1 ? `/${page}` : ''}`;

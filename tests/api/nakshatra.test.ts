@@ -7,7 +7,7 @@ interface SyllableOut {
   nakshatra: number;
   pada: number;
   syllable: string;
-  names: { id: string; matchedOn: 'script' | 'spelling' }[];
+  names: { id: string; script: string | null; scriptLang: string | null; matchedOn: 'script' | 'spelling' }[];
   godNames: { id: string; name: string; subNames: string[] }[];
 }
 
@@ -71,7 +71,12 @@ describe('GET /api/nakshatra/syllables', () => {
 
   it('matches names on the first akshara of their native script, whatever the Indic script', async () => {
     const s = await syllables();
-    expect(s.get('ashwini-2')!.names).toContainEqual({ id: ids['Chetan'], matchedOn: 'script' });
+    expect(s.get('ashwini-2')!.names).toContainEqual({
+      id: ids['Chetan'],
+      script: 'चेतन',
+      scriptLang: 'hi',
+      matchedOn: 'script',
+    });
     // प्रिया: a cluster counts by its first consonant, with the akshara's vowel.
     expect(namesOf(s.get('uttara-phalguni-4'))).toContain(ids['Priya']);
     // Bengali দেবাশিস is देबाशिस: दे, Revati 1.
@@ -86,12 +91,22 @@ describe('GET /api/nakshatra/syllables', () => {
     const s = await syllables();
     expect(namesOf(s.get('purva-phalguni-3'))).toContain(ids['Tina']);
     expect(namesOf(s.get('vishakha-1'))).not.toContain(ids['Tina']);
-    expect(s.get('rohini-3')!.names).toContainEqual({ id: ids['Vivek'], matchedOn: 'script' });
+    expect(s.get('rohini-3')!.names).toContainEqual({
+      id: ids['Vivek'],
+      script: 'বিবেক',
+      scriptLang: 'bn',
+      matchedOn: 'script',
+    });
   });
 
   it('matches a Hindu name without a native spelling on its Latin letters, and says so', async () => {
     const s = await syllables();
-    expect(s.get('rohini-2')!.names).toContainEqual({ id: ids['Vasudev'], matchedOn: 'spelling' });
+    expect(s.get('rohini-2')!.names).toContainEqual({
+      id: ids['Vasudev'],
+      script: null,
+      scriptLang: null,
+      matchedOn: 'spelling',
+    });
   });
 
   it('leaves out names of other traditions and names in non-Indic scripts', async () => {

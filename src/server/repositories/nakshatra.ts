@@ -5,6 +5,7 @@ export interface NameSpelling {
   id: string;
   name: string;
   script: string | null;
+  scriptLang: string | null;
   religion: string | null;
 }
 
@@ -18,7 +19,7 @@ export interface GodNameList {
 /** Names in the order of the lists (by name, case-insensitive), with their religion's name. */
 export function nameSpellings(db: Queryable): Promise<NameSpelling[]> {
   return db.query<NameSpelling>(
-    `select n.id::text as id, n.name, n.script, r.name as religion
+    `select n.id::text as id, n.name, n.script, n.script_lang as "scriptLang", r.name as religion
        from names n left join religions r on r.id = n.religion_id
       order by n.name_key, n.id`,
   );

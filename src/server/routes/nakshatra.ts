@@ -18,6 +18,8 @@ const SyllableNames = Type.Object({
   names: Type.Array(
     Type.Object({
       id: Type.String(),
+      script: Type.Union([Type.String(), Type.Null()], { description: 'The native spelling the match was read from' }),
+      scriptLang: Type.Union([Type.String(), Type.Null()]),
       matchedOn: Type.Union([Type.Literal('script'), Type.Literal('spelling')], {
         description:
           'script: the first akshara of its native spelling; spelling: its Latin letters (no native spelling)',
@@ -55,7 +57,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               nakshatra: p.nakshatra,
               pada: p.pada,
               syllable: p.syllable,
-              names: [] as { id: string; matchedOn: 'script' | 'spelling' }[],
+              names: [] as {
+                id: string;
+                script: string | null;
+                scriptLang: string | null;
+                matchedOn: 'script' | 'spelling';
+              }[],
               godNames: [] as { id: string; name: string; subNames: string[] }[],
             },
           ]),
@@ -64,7 +71,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           if (!n.script && !NAKSHATRA_SPELLING_RELIGIONS.includes(n.religion ?? '')) continue;
           const match = padasOfName(n);
           for (const pada of match?.padas ?? [])
-            bySlug.get(pada.slug)!.names.push({ id: n.id, matchedOn: match!.matchedOn });
+            bySlug
+              .get(pada.slug)!
+              .names.push({ id: n.id, script: n.script, scriptLang: n.scriptLang, matchedOn: match!.matchedOn });
         }
         for (const god of godNames) {
           if (!NAKSHATRA_GOD_RELIGIONS.includes(god.religion)) continue;
