@@ -117,7 +117,7 @@ export default function NakshatraCalculator() {
         stored.
       </p>
       {!hydrated && (
-        <p className="status" data-testid="calculator-needs-js">
+        <p className="star-needs-js" data-testid="calculator-needs-js">
           The calculator runs in your browser and needs JavaScript. Without it, look up the nakshatra and pada of the
           birth in a panchang and choose its syllable in the table below.
         </p>
@@ -232,7 +232,7 @@ export default function NakshatraCalculator() {
                         <span key={o.syllable}>
                           {i > 0 ? ', ' : ''}
                           <span lang="hi">{o.syllable}</span> ({o.latin},{' '}
-                          {o.sources.map((s) => SYLLABLE_SOURCES[s].title.split(',')[0]).join('; ')})
+                          {o.sources.map((s) => SYLLABLE_SOURCES[s].short).join('; ')})
                         </span>
                       ))}
                     </>
@@ -280,7 +280,9 @@ export default function NakshatraCalculator() {
             )}
             <p>
               <a className="button" href={padaPath(star.pada)}>
-                Names beginning with <Syllable pada={star.pada} />
+                <span>
+                  Names beginning with <Syllable pada={star.pada} />
+                </span>
               </a>
             </p>
             <p className="status">

@@ -11,6 +11,8 @@
 /** A published syllable table. */
 export interface SyllableSource {
   id: SourceId;
+  /** A few words, for the table. */
+  short: string;
   title: string;
   url: string;
 }
@@ -20,26 +22,31 @@ export type SourceId = 'hora-ratnam' | 'saral-jyotish' | 'mangal-muhurt' | 'nama
 export const SYLLABLE_SOURCES: Record<SourceId, SyllableSource> = {
   'hora-ratnam': {
     id: 'hora-ratnam',
+    short: 'Hora Ratnam',
     title: 'Avakahada (Hoda) chakra after the Hora Ratnam of Balabhadra, tabulated by Sri Garuda',
     url: 'https://srigaruda.com/hoa-chakra/',
   },
   'saral-jyotish': {
     id: 'saral-jyotish',
+    short: 'Saral Jyotish',
     title: 'Saral Jyotish, “नक्षत्रों के चरण” (Jain e-library)',
     url: 'https://jainqq.org/pagetext/Saral_Jyotish/009373/83',
   },
   'mangal-muhurt': {
     id: 'mangal-muhurt',
+    short: 'Mangal Muhurt',
     title: 'Mangal Muhurt, “नक्षत्रों के चरण और चरणाक्षर” (2023)',
     url: 'https://www.mangalmuhurt.com/2023/11/kundli-dekhna-sikhe-part-6.html',
   },
   'nama-nakshatra-te': {
     id: 'nama-nakshatra-te',
+    short: 'Jyothisha Shastra',
     title: 'Jyothisha Shastra, “నామ నక్షత్రముల వివరణ” (Telugu, 2022)',
     url: 'https://jyothishshastra.blogspot.com/2022/04/blog-post_26.html',
   },
   'thraitha-sakha': {
     id: 'thraitha-sakha',
+    short: 'Thraitha Sakha',
     title: 'Thraitha Sakha Panchangam, p. 19 (Telugu Wikisource)',
     url: 'https://te.wikisource.org/wiki/%E0%B0%AA%E0%B1%81%E0%B0%9F:Thraitha_Sakha_Panchangam_Total.pdf/19',
   },
