@@ -29,6 +29,7 @@ const TEMPLATES: [string, RegExp][] = [
   ['religion pages', /^\/religion\/[^/]+(\/\d+)?$/],
   ['god names of a religion', /^\/godnames\/[^/]+$/],
   ['god name details', /^\/godname\/[^/]+$/],
+  ['birth-star syllable pages', /^\/nakshatra\/[^/]+(\/religion\/[^/]+)?(\/\d+)?$/],
 ];
 const PER_TEMPLATE = 3;
 

@@ -19,6 +19,7 @@ const TAGS = [
   },
   { name: 'favourites', description: "The signed-in user's favourite names, god names and nicknames" },
   { name: 'admin', description: 'Catalogue import and export for administrators' },
+  { name: 'nakshatra', description: 'Birth stars: the names that begin with each nakshatra syllable' },
   { name: 'shortlist', description: 'Decide together: a shortlist two partners share, their answers and matches' },
 ];
 
