@@ -6,6 +6,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 test.use({ javaScriptEnabled: false });
+// Each control gets a fresh load of its page: a page with thirty controls takes a while.
+test.describe.configure({ timeout: 240_000 });
 
 async function firstId(request: APIRequestContext, path: string, name?: string): Promise<string> {
   const body = (await (await request.get(path)).json()) as { data: { id: string; name: string }[] };

@@ -39,7 +39,7 @@ test('a heart clicked signed out says why on the login page and is set on the re
   await page.getByRole('button', { name: 'Sign in instead' }).click();
 
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`/names/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/names/${id}$`), { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Add Aarav to favourites' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => favouriteNames(page)).toEqual([id]);
 });
@@ -53,7 +53,7 @@ test('the plain heart link of a page without JavaScript works the same once sign
   await page.goto(`/user/login?next=${encodeURIComponent(`/names/${id}`)}&favourite=names:${id}`);
   await expect(page.getByText('Sign in to save Aarav to your favourites.')).toBeVisible();
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`/names/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/names/${id}$`), { timeout: 15_000 });
   await expect.poll(() => favouriteNames(page)).toEqual([id]);
 });
 
@@ -62,7 +62,7 @@ test('a login address naming another site or a made-up favourite is ignored', as
   await page.goto('/user/login?next=//evil.example/&favourite=names:1');
   await expect(page.getByText('Sign in to see and keep your favourite names.')).toBeVisible();
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
 });
 
 test('Back leads to the list the page came from; Share copies the address', async ({ page, request, context }) => {
@@ -70,7 +70,7 @@ test('Back leads to the list the page came from; Share copies the address', asyn
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/names?letter=A&gender=boy');
   await page.getByRole('link', { name: 'Aarav', exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/names/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/names/${id}$`), { timeout: 15_000 });
   await expect(page.locator('.detail[data-hydrated="true"]')).toBeAttached();
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await page.getByRole('button', { name: 'Share' }).click();
