@@ -79,7 +79,11 @@ function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number)
 }
 
 /** Births a year, from 0 up: a year the SSA does not list counts as 0 (fewer than five births). */
-export function birthsChart(lines: readonly ChartLine[], height = 200): ChartGeometry {
+/** The charts' heights in SVG units (their width is CHART_WIDTH): what a page reserves for them. */
+export const BIRTHS_CHART_HEIGHT = 200;
+export const RANK_CHART_HEIGHT = 140;
+
+export function birthsChart(lines: readonly ChartLine[], height = BIRTHS_CHART_HEIGHT): ChartGeometry {
   const { plot, x, xTicks } = frame(height);
   const max = niceCeiling(Math.max(5, ...lines.flatMap((l) => l.values)));
   const y = (births: number) => plot.bottom - (births / max) * (plot.bottom - plot.top);
@@ -95,7 +99,7 @@ export function birthsChart(lines: readonly ChartLine[], height = 200): ChartGeo
 }
 
 /** Rank a year on a log scale, #1 at the top; years not listed are gaps. */
-export function rankChart(lines: readonly ChartLine[], height = 140): ChartGeometry {
+export function rankChart(lines: readonly ChartLine[], height = RANK_CHART_HEIGHT): ChartGeometry {
   const { plot, x, xTicks } = frame(height);
   const worst = Math.max(10, ...lines.flatMap((l) => l.values));
   const decades = Math.ceil(Math.log10(worst));

@@ -1,5 +1,8 @@
-/** /api/names/popular: the home page's lists of US popularity (issue 16), public and cached. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+/**
+ * /api/names/popular: the home page's lists of US popularity, public and cached; and
+ * /api/names/similar: catalogue spellings close to one the catalogue lacks (compare's "did you mean").
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../schemas/common.ts';
 import { PopularListsSchema } from '../schemas/popularity.ts';
 import * as popularity from '../repositories/popularity.ts';
@@ -26,6 +29,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       cache.send(request, reply, async () => ({ success: true as const, data: await popularity.popularLists(app.db) })),
   );
+
+  app.get(
+    '/similar',
+    {
+      schema: {
+        tags: ['names'],
+        operationId: 'listSimilarSpellings',
+        summary: 'Catalogue spellings close to a name (did you mean)',
+        description:
+          'Up to 5 spellings of catalogue names that look like `name` (trigram similarity), best first; the ' +
+          'spelling itself is never among them. Empty when nothing is close.',
+        querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: ok(Type.Array(Type.String())) },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        success: true as const,
+        data: await popularity.similarSpellings(app.db, request.query.name.trim(), SIMILAR_LIMIT),
+      })),
+  );
 };
+
+/** How many "did you mean" spellings a visitor is offered. */
+const SIMILAR_LIMIT = 5;
 
 export default routes;
