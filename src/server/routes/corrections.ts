@@ -181,6 +181,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         operationId: 'listCorrections',
         summary: 'The review queue (admin): corrections by status, oldest first',
+        description: 'Open corrections by default; `status` lists the accepted or rejected ones. At most 200.',
         querystring: Type.Object({ status: Type.Optional(Status) }),
         response: { 200: ok(Type.Array(CorrectionSchema)), 401: errorResponses[401], 403: errorResponses[403] },
       },
@@ -199,7 +200,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['corrections'],
         security: [{ bearerAuth: [] }],
         operationId: 'getCorrection',
-        summary: "One correction (admin), with its item's current value of the field and the item's history",
+        summary: 'One correction (admin), for its review',
+        description:
+          "The correction, its item's current value of the field it names (null when the item is gone), and the " +
+          "item's history of changes made through corrections, newest first.",
         params: IdParams,
         response: {
           200: ok(
@@ -316,6 +320,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         operationId: 'rejectCorrection',
         summary: 'Reject a correction (admin): closed, the record unchanged',
+        description: 'Closes an open correction as rejected; 409 when it was already reviewed.',
         params: IdParams,
         response: {
           200: ok(CorrectionSchema),
