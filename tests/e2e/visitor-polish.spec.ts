@@ -3,6 +3,7 @@
  * to be not in it; favourites use the phone's width.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openSignedIn, registerUser } from './session-helpers.ts';
 
 async function nameId(request: APIRequestContext, name: string): Promise<string> {
   const body = (await (await request.get(`/api/names?search=${name}`)).json()) as {
@@ -55,4 +56,24 @@ test('religion and god-name tiles say how many each holds', async ({ page, reque
   const hinduGods = godNames.data.filter((g) => g.religionId?.id === hinduism.id).length;
   await page.goto('/godnames');
   await expect(page.getByRole('link', { name: /^Hinduism/ })).toContainText(`${hinduGods} god names`);
+});
+
+test.describe('favourites on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a favourite row uses the width: its meaning is not squeezed beside the buttons', async ({ page, request }) => {
+    const account = await registerUser(request);
+    const id = await nameId(request, 'Katherine');
+    const headers = { authorization: `Bearer ${account.token}` };
+    await request.post(`/api/user/favorites/${id}`, { headers, data: {} });
+    const me = (await (await request.get('/api/auth/me', { headers })).json()) as { data?: unknown; user?: unknown };
+    await openSignedIn(page, { token: account.token, user: me.data ?? me.user ?? account.user }, '/favourites');
+    const row = page.locator('.favourite-card .list-row').first();
+    await expect(row).toBeVisible();
+    const rowBox = (await row.boundingBox())!;
+    const summary = (await row.locator('.list-row-summary').boundingBox())!;
+    // The meaning spans nearly the row, not the half left of the heart and the expand toggle.
+    expect(summary.width).toBeGreaterThan(rowBox.width * 0.8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
