@@ -128,21 +128,23 @@ export default function ComparePage() {
               <>
                 {' '}
                 Did you mean{' '}
-                {suggestions.map((suggestion, i) => (
-                  <span key={suggestion}>
-                    {i > 0 ? (i === suggestions.length - 1 ? ' or ' : ', ') : null}
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={full}
-                      onClick={() =>
-                        change(namesFromSearch(`?names=${encodeURIComponent([...names, suggestion].join(','))}`))
-                      }
-                    >
-                      {suggestion}
-                    </button>
-                  </span>
-                ))}
+                {suggestions
+                  .filter((suggestion) => !names.some((n) => n.toLowerCase() === suggestion.toLowerCase()))
+                  .map((suggestion, i, shown) => (
+                    <span key={suggestion}>
+                      {i > 0 ? (i === shown.length - 1 ? ' or ' : ', ') : null}
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={full}
+                        onClick={() =>
+                          change(namesFromSearch(`?names=${encodeURIComponent([...names, suggestion].join(','))}`))
+                        }
+                      >
+                        {suggestion}
+                      </button>
+                    </span>
+                  ))}
                 ?
               </>
             ) : null}
@@ -151,7 +153,7 @@ export default function ComparePage() {
       </div>
       {names.length === 0 && <p>Add up to four names to see their US births side by side.</p>}
       {current?.failed && <p role="alert">Failed to load the names. Please try again.</p>}
-      {names.length > 0 && !current && <ChartFrames />}
+      {names.length > 0 && !current && <ChartFrames names={names} />}
       {current && current.results.length > 0 && (
         <Compared results={current.results} onRemove={(i) => change(names.filter((_, j) => j !== i))} />
       )}
@@ -185,7 +187,7 @@ export function CompareSkeleton() {
  * The two charts' frames at their final size, empty, while the names load (and in the page's
  * static fallback): the charts then draw into the space already held.
  */
-export function ChartFrames() {
+export function ChartFrames({ names = [] }: { names?: string[] }) {
   return (
     <div aria-busy="true">
       <figure className="popularity-chart">
@@ -196,6 +198,12 @@ export function ChartFrames() {
         <svg className="chart-frame" viewBox={`0 0 ${CHART_WIDTH} ${RANK_CHART_HEIGHT}`} aria-hidden="true" />
         <figcaption>Rank a year (log scale): loading…</figcaption>
       </figure>
+      {/* A line per name, where each name's summary will be. */}
+      <ul className="compare-names popularity-summary">
+        {names.map((name) => (
+          <li key={name}>{name}: loading…</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * keyboard's and screen readers' way; the island stamps when the form was opened, which the API
  * uses to drop forms sent faster than anyone writes.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api.ts';
 import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
@@ -35,6 +35,10 @@ export default function CorrectionForm({ kind, id, name }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const openedAt = useRef<number | null>(null);
   const errors = state.kind === 'failed' ? state.errors : null;
+  // The island runs as the form scrolls into view, before anyone can have typed in it.
+  useEffect(() => {
+    openedAt.current ??= Date.now();
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +50,7 @@ export default function CorrectionForm({ kind, id, name }: Props) {
     try {
       await api(CORRECTIONS_PATH, {
         method: 'POST',
-        body: { ...data, startedAt: String(openedAt.current ?? Date.now()) },
+        body: openedAt.current === null ? data : { ...data, startedAt: String(openedAt.current) },
       });
       setState({ kind: 'sent' });
     } catch (error) {
