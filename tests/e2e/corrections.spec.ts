@@ -68,7 +68,7 @@ test('a visitor reports a wrong meaning; an admin accepts it with an edit; the p
 
   // The page fetches its item as it loads: the change shows at once.
   await page.goto(`/names/${id}`);
-  await expect(page.locator('.detail-fields')).toContainText(fixed);
+  await expect(page.locator('.detail .detail-fields')).toContainText(fixed);
 
   // The history keeps who changed what: a second report shows it on review.
   await request.post('/api/corrections', {
