@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import {
   GOD_NAME_FAILED,
   GOD_NAME_FIXED_TAGS,
@@ -16,6 +16,8 @@ import type { GodName } from '../shared/types.ts';
 import BackButton from './BackButton.tsx';
 import FavouriteButton from './parts/FavouriteButton.tsx';
 import Pagination from './parts/Pagination.tsx';
+import { isPlainClick } from './parts/plain-click.ts';
+import { softHyphenate } from '../lib/soft-hyphens.ts';
 
 interface Props {
   /** The god name as built; absent on the generic shell, which reads the id from the address. */
@@ -40,7 +42,10 @@ export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
   // the built HTML and the hydrating island (no address yet) show page 1.
   const address = useStore($listAddress, { ssr: 'initial' });
   const search = address === undefined ? null : new URL(address, 'http://x').search;
-  const page = search === null ? builtPage : parsePage(new URLSearchParams(search).get('page'));
+  const params = new URLSearchParams(search ?? '');
+  const page = search === null ? builtPage : parsePage(params.get('page'));
+  // "Show all" (?all=1) lists every other name at once; the pager of ten stays the default.
+  const showAll = params.get('all') === '1';
   const builtId = initial?.id;
   // Our server holds the built first page of OTHER NAMES back on ?page=N; in the browser the
   // page shown is the address's.
@@ -82,6 +87,12 @@ export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
   const shown = Math.min(page, Math.max(totalPages, 1));
   const first = (shown - 1) * SUB_NAMES_PAGE_SIZE;
   const detailPath = `${ROUTES.godName}/${encodeURIComponent(godName.id)}`;
+  const openList = (address: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openAddress(address);
+    document.getElementById('other-names-heading')?.focus();
+  };
   const changePage = (next: number) => {
     if (next < 1 || next > totalPages || next === shown) return;
     openAddress(next > 1 ? `${detailPath}?page=${next}` : detailPath);
@@ -91,7 +102,11 @@ export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
   return (
     <article className="detail card" data-hydrated={search !== null}>
       <div className="detail-nav">
-        <BackButton fallback={ROUTES.godNames} />
+        <BackButton
+          fallback={
+            godName.religionId ? `${ROUTES.godNames}/${encodeURIComponent(godName.religionId.id)}` : ROUTES.godNames
+          }
+        />
       </div>
       <header className="detail-header">
         <h1>{godName.name}</h1>
@@ -111,19 +126,39 @@ export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
       </div>
       {subNames.length > 0 ? (
         <section className="sub-names-section" aria-labelledby="other-names-heading">
-          <h2 id="other-names-heading">{OTHER_NAMES_LABEL}</h2>
-          <ol className="sub-names" start={first + 1}>
-            {subNames.slice(first, first + SUB_NAMES_PAGE_SIZE).map((subName, i) => (
-              <li key={`${first + i}-${subName}`}>{subName}</li>
+          <h2 id="other-names-heading" tabIndex={-1}>
+            {OTHER_NAMES_LABEL}
+          </h2>
+          <ol className="sub-names" start={showAll ? 1 : first + 1}>
+            {(showAll ? subNames : subNames.slice(first, first + SUB_NAMES_PAGE_SIZE)).map((subName, i) => (
+              <li key={`${(showAll ? 0 : first) + i}-${subName}`}>{softHyphenate(subName)}</li>
             ))}
           </ol>
-          <Pagination
-            page={shown}
-            totalPages={totalPages}
-            hrefFor={(n) => (n > 1 ? `${detailPath}?page=${n}` : detailPath)}
-            onPageChange={changePage}
-            label="Other names pages"
-          />
+          {showAll ? null : (
+            <Pagination
+              page={shown}
+              totalPages={totalPages}
+              hrefFor={(n) => (n > 1 ? `${detailPath}?page=${n}` : detailPath)}
+              onPageChange={changePage}
+              label="Other names pages"
+            />
+          )}
+          {totalPages > 1 ? (
+            <p className="sub-names-all-toggle">
+              {search === null ? (
+                // Static HTML: the page's own list of every name (shown where no script runs).
+                <a href="#all-names">Show all {subNames.length}</a>
+              ) : showAll ? (
+                <a href={detailPath} onClick={openList(detailPath)}>
+                  Show {SUB_NAMES_PAGE_SIZE} a page
+                </a>
+              ) : (
+                <a href={`${detailPath}?all=1`} onClick={openList(`${detailPath}?all=1`)}>
+                  Show all {subNames.length}
+                </a>
+              )}
+            </p>
+          ) : null}
         </section>
       ) : null}
     </article>

@@ -1,12 +1,14 @@
 /**
  * /user/login: sign in with email and password, or create an account, or continue with Google
- * when this server offers it. Errors come from the API: a sentence for the form, and a message
- * under each field it names.
+ * when this server offers it (the Google button is shown only then). Errors come from the API: a
+ * sentence for the form, and a message under each field it names. A visitor sent here by a heart
+ * is told why ("Sign in to save Aarav to your favourites") and comes back to that page after.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api.ts';
 import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
-import { takeRedirectTarget } from '../lib/redirect.ts';
+import { readLoginIntent, takeRedirectTarget, type LoginFavourite } from '../lib/redirect.ts';
+import { fetchGodName, fetchName, fetchNickname } from '../lib/catalogue-client.ts';
 import { register, textOf, userLogin } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
 import { PASSWORD_LIMITS, PASSWORD_RULE } from '../shared/account-rules.ts';
@@ -18,6 +20,12 @@ type Google = 'loading' | 'available' | 'unavailable';
 const GOOGLE_FAILED = 'Google sign-in did not work. Please try again, or sign in with your email and password.';
 const GOOGLE_URL = `${import.meta.env.PUBLIC_API_URL ?? ''}/api/auth/google`;
 
+/** The name of the item a heart asked to save, read from the catalogue (never from the address). */
+async function nameOf({ kind, id }: LoginFavourite, signal: AbortSignal): Promise<string> {
+  const fetchItem = kind === 'godNames' ? fetchGodName : kind === 'nicknames' ? fetchNickname : fetchName;
+  return (await fetchItem(id, signal)).name;
+}
+
 export default function LoginForm() {
   const [mode, setMode] = useState<Mode>('login');
   const [submitting, setSubmitting] = useState(false);
@@ -27,6 +35,19 @@ export default function LoginForm() {
   const [google, setGoogle] = useState<Google>('loading');
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+
+  useEffect(() => {
+    const intent = readLoginIntent();
+    if (!intent) return;
+    const controller = new AbortController();
+    nameOf(intent, controller.signal)
+      .then((name) => setSaving(name))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Could not read the favourite to save', error);
+      });
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -77,9 +98,11 @@ export default function LoginForm() {
     <div className="auth-card card">
       <h1>{title}</h1>
       <p className="auth-intro">
-        {registering
-          ? 'Create an account to keep your favourite names in one place.'
-          : 'Sign in to see and keep your favourite names.'}
+        {saving
+          ? `${registering ? 'Create an account' : 'Sign in'} to save ${saving} to your favourites.`
+          : registering
+            ? 'Create an account to keep your favourite names in one place.'
+            : 'Sign in to see and keep your favourite names.'}
       </p>
       <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
         {errors?.message}
@@ -138,15 +161,14 @@ export default function LoginForm() {
           {registering ? 'Sign in instead' : 'Create an account'}
         </button>
       </p>
-      <div className="auth-providers" aria-live="polite">
-        {google === 'available' ? (
+      {/* Offered only where this server has Google set up; elsewhere there is nothing to say. */}
+      {google === 'available' ? (
+        <div className="auth-providers">
           <a className="button secondary google-button" href={GOOGLE_URL}>
             Continue with Google
           </a>
-        ) : google === 'unavailable' ? (
-          <p className="muted">Google sign-in is not set up on this server, so sign in with your email and password.</p>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useDetail } from '../lib/hooks/useDetail.ts';
 import type { BabyName } from '../shared/types.ts';
 import DetailCard, { DetailField } from './parts/DetailCard.tsx';
 import DetailPending from './parts/DetailPending.tsx';
+import { listOf } from '../lib/redirect.ts';
 
 interface Props {
   /** The name as built; absent on the generic shell, which reads the id from the address. */
@@ -22,7 +23,7 @@ export default function NameDetail({ initial }: Props) {
   const gender = DATA_TO_GENDER[name.gender];
   return (
     <DetailCard
-      backTo={ROUTES.names}
+      backTo={listOf('names', name.name, gender)}
       kind="names"
       item={name}
       noticeMs={NAME_LINK_COPIED_MS}

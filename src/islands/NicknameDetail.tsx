@@ -4,6 +4,7 @@ import { useDetail } from '../lib/hooks/useDetail.ts';
 import type { Nickname } from '../shared/types.ts';
 import DetailCard, { DetailField } from './parts/DetailCard.tsx';
 import DetailPending from './parts/DetailPending.tsx';
+import { listOf } from '../lib/redirect.ts';
 
 interface Props {
   /** The nickname as built; absent on the generic shell, which reads the id from the address. */
@@ -21,7 +22,7 @@ export default function NicknameDetail({ initial }: Props) {
   const nickname = view.item;
   return (
     <DetailCard
-      backTo={ROUTES.nicknames}
+      backTo={listOf('nicknames', nickname.name)}
       kind="nicknames"
       item={nickname}
       noticeMs={NICKNAME_LINK_COPIED_MS}

@@ -9,9 +9,12 @@ interface Props {
   initial: Religion[];
   /** Where each tile links: /religion or /godnames. */
   basePath: string;
+  /** What each religion holds, counted at build time (religion id → count), and what it counts. */
+  counts?: Record<string, number>;
+  countNoun?: { one: string; many: string };
 }
 
-export default function ReligionGrid({ initial, basePath }: Props) {
+export default function ReligionGrid({ initial, basePath, counts, countNoun }: Props) {
   const [religions, setReligions] = useState(initial);
   // The refresh starts as soon as the island hydrates, so it begins in 'loading'.
   const [state, setState] = useState<'loading' | 'live' | 'failed'>('loading');
@@ -38,8 +41,16 @@ export default function ReligionGrid({ initial, basePath }: Props) {
     <ul className="grid" aria-busy={state === 'loading'} data-state={state}>
       {religions.map((religion) => (
         <li key={religion.id}>
-          <a className="tile" href={`${basePath}/${encodeURIComponent(religion.id)}`}>
-            {religion.name}
+          <a className="tile tile-counted" href={`${basePath}/${encodeURIComponent(religion.id)}`}>
+            <span>
+              {religion.name}
+              {counts?.[religion.id] !== undefined && countNoun ? (
+                <span className="tile-count">
+                  {counts[religion.id]!.toLocaleString('en')}{' '}
+                  {counts[religion.id] === 1 ? countNoun.one : countNoun.many}
+                </span>
+              ) : null}
+            </span>
           </a>
         </li>
       ))}

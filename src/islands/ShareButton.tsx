@@ -1,15 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { LINK_COPIED } from '../shared/constants.ts';
+import { useHydrated } from '../lib/hooks/useHydrated.ts';
 
 interface Props {
   /** What is shared: the item's name, as the title of the share sheet. */
   title: string;
   /** How long the 'Link copied' notice stays: NAME_LINK_COPIED_MS or NICKNAME_LINK_COPIED_MS. */
   noticeMs: number;
+  /** The page's own path (/names/12): its full address is what static HTML offers to copy. */
+  path: string;
 }
 
-/** Shares the current page: the system share sheet where there is one, else copies the link. */
-export default function ShareButton({ title, noticeMs }: Props) {
+/**
+ * Shares the current page: the system share sheet where there is one, else copies the link.
+ * Static HTML (no JavaScript, or before the island runs) has no script to copy with, so "Share"
+ * opens the page's own address, selected-ready in a read-only field, to copy by hand.
+ */
+export default function ShareButton({ title, noticeMs, path }: Props) {
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,6 +43,19 @@ export default function ShareButton({ title, noticeMs }: Props) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), noticeMs);
   };
+
+  if (!hydrated) {
+    const address = new URL(path, import.meta.env.SITE ?? 'http://localhost').href;
+    return (
+      <details className="share-plain">
+        <summary className="button secondary">Share</summary>
+        <label className="share-plain-field">
+          <span>Copy this page's address</span>
+          <input type="url" readOnly value={address} />
+        </label>
+      </details>
+    );
+  }
 
   return (
     <>

@@ -260,6 +260,8 @@ export function validatePasswordChange(values: PasswordFormValues): FieldErrors 
  * form shows "Sub-names" or "Religion".
  */
 export function humaniseMessage(message: string, field: string, label: string): string {
+  // The data says male and female; the site says Boy and Girl.
+  if (field === 'gender' && /male or female/.test(message)) return 'Choose Boy or Girl';
   const keys = field === 'religionId' ? ['religionId', 'religion'] : [field];
   for (const key of keys) {
     if (message.startsWith(`${key} `)) return `${label}${message.slice(key.length)}`;

@@ -58,3 +58,19 @@ export async function fetchComparedName(asked: string, signal?: AbortSignal): Pr
   const series = seriesListOf(data['popularitySeries']).find((s) => s.sex === GENDER_TO_SEX[match.gender]) ?? null;
   return { asked, name: match, series };
 }
+
+/** Catalogue spellings close to one the catalogue lacks ("did you mean"), best first; [] on failure. */
+export async function fetchSimilarSpellings(asked: string, signal?: AbortSignal): Promise<string[]> {
+  try {
+    const body = await api<Body>('/api/names/similar', {
+      query: { name: asked.slice(0, 100) },
+      ...withTimeout(signal),
+    });
+    const data = body['data'];
+    return Array.isArray(data) ? data.filter((n): n is string => typeof n === 'string') : [];
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error('Could not look up close spellings', error);
+    return [];
+  }
+}

@@ -105,3 +105,60 @@ export function claimPendingFavourite(kind: string, id: string): boolean {
   armedHere = null;
   return true;
 }
+
+/** The detail page of a favourite's item: where a heart's sign-in comes back to by default. */
+export function itemPath(kind: string, id: string): string {
+  const base = kind === 'godNames' ? ROUTES.godName : kind === 'nicknames' ? ROUTES.nicknames : ROUTES.names;
+  return `${base}/${encodeURIComponent(id)}`;
+}
+
+const FAVOURITE_KINDS = ['names', 'godNames', 'nicknames'] as const;
+export type LoginFavourite = { kind: (typeof FAVOURITE_KINDS)[number]; id: string };
+
+/**
+ * The heart as a plain link (a page without JavaScript, or before its island runs): the login page
+ * with the page to come back to and the favourite asked for, which the login page takes over
+ * (readLoginIntent) so signing in returns there and sets the heart, as a click with JavaScript does.
+ */
+export function favouriteLoginHref(kind: string, id: string, next: string = itemPath(kind, id)): string {
+  const query = new URLSearchParams({ next, favourite: `${kind}:${id}` });
+  return `${ROUTES.userLogin}?${query.toString()}`;
+}
+
+/** The favourite a login address asks for (`?favourite=names:12`), or null for anything else. */
+export function loginFavouriteOf(search: string): LoginFavourite | null {
+  const [kind = '', id = ''] = (new URLSearchParams(search).get('favourite') ?? '').split(':');
+  const known = FAVOURITE_KINDS.find((k) => k === kind);
+  return known && /^\d{1,18}$/.test(id) ? { kind: known, id } : null;
+}
+
+/**
+ * On the login page: an address from a heart link (`?next=/names/12&favourite=names:12`) becomes
+ * the redirect target and the pending favourite, as if the heart had been clicked with JavaScript.
+ * Answers the favourite the visitor is signing in for: the one pending in this tab, if any.
+ */
+export function readLoginIntent(search: string = location.search): LoginFavourite | null {
+  const next = new URLSearchParams(search).get('next');
+  const asked = loginFavouriteOf(search);
+  if (asked && isSafeRedirect(next)) {
+    saveRedirectTarget(next);
+    writePending({ kind: asked.kind, id: asked.id, page: next, armed: false });
+    return asked;
+  }
+  const pending = readPending();
+  if (!pending || pending.armed) return null;
+  return loginFavouriteOf(`favourite=${pending.kind}:${pending.id}`);
+}
+
+/**
+ * The list a detail page belongs to, for its Back link: the letter page of a name (its gender) or
+ * nickname, the god names of a god name's religion; the whole list when there is no better one.
+ */
+export function listOf(kind: 'names' | 'nicknames', name: string, gender?: 'boy' | 'girl'): string {
+  const letter = name.trim().charAt(0).toUpperCase();
+  const base = kind === 'names' ? ROUTES.names : ROUTES.nicknames;
+  if (!/^[A-Z]$/.test(letter)) return base;
+  const query = new URLSearchParams({ letter });
+  if (gender) query.set('gender', gender);
+  return `${base}?${query.toString()}`;
+}

@@ -99,7 +99,15 @@ function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number)
 }
 
 /** Births a year, from 0 up: a year the SSA does not list counts as 0 (fewer than five births). */
-export function birthsChart(lines: readonly ChartLine[], height = 200, span: YearSpan = US_SPAN): ChartGeometry {
+/** The charts' heights in SVG units (their width is CHART_WIDTH): what a page reserves for them. */
+export const BIRTHS_CHART_HEIGHT = 200;
+export const RANK_CHART_HEIGHT = 140;
+
+export function birthsChart(
+  lines: readonly ChartLine[],
+  height = BIRTHS_CHART_HEIGHT,
+  span: YearSpan = US_SPAN,
+): ChartGeometry {
   const { plot, x, xTicks } = frame(height, span);
   const max = niceCeiling(Math.max(5, ...lines.flatMap((l) => l.values)));
   const y = (births: number) => plot.bottom - (births / max) * (plot.bottom - plot.top);
@@ -115,7 +123,11 @@ export function birthsChart(lines: readonly ChartLine[], height = 200, span: Yea
 }
 
 /** Rank a year on a log scale, #1 at the top; years not listed are gaps. */
-export function rankChart(lines: readonly ChartLine[], height = 140, span: YearSpan = US_SPAN): ChartGeometry {
+export function rankChart(
+  lines: readonly ChartLine[],
+  height = RANK_CHART_HEIGHT,
+  span: YearSpan = US_SPAN,
+): ChartGeometry {
   const { plot, x, xTicks } = frame(height, span);
   const worst = Math.max(10, ...lines.flatMap((l) => l.values));
   const decades = Math.ceil(Math.log10(worst));

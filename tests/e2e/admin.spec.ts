@@ -92,7 +92,7 @@ test.describe('admin dashboard', () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
       'Name is required',
-      'Gender must be male or female',
+      'Choose Boy or Girl',
       'Meaning is required',
       'Origin is required',
     ]);

@@ -120,6 +120,8 @@ describe('field errors from the API', () => {
     );
     expect(humaniseMessage('religion is required', 'religionId', 'Religion')).toBe('Religion is required');
     expect(humaniseMessage('must be a string', 'name', 'Name')).toBe('Must be a string');
+    // The site's words: Boy and Girl, not the data's male and female.
+    expect(humaniseMessage('gender must be male or female', 'gender', 'Gender')).toBe('Choose Boy or Girl');
   });
 });
 

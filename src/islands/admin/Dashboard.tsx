@@ -20,6 +20,7 @@ import Overview from './Overview.tsx';
 import ReligionsSection from './ReligionsSection.tsx';
 import { hrefOf, useLinkHandler, useRoute, type AdminRoute } from './router.ts';
 import Sidebar, { SIDEBAR_ID } from './Sidebar.tsx';
+import CorrectionsSection from './CorrectionsSection.tsx';
 
 function titleOf(route: AdminRoute): string {
   switch (route.section) {
@@ -29,6 +30,8 @@ function titleOf(route: AdminRoute): string {
       return 'Import and export';
     case 'account':
       return 'Account';
+    case 'corrections':
+      return 'Corrections';
     case 'not-found':
       return 'Not found';
     case 'kind':
@@ -45,6 +48,8 @@ function Section({ route }: { route: AdminRoute }) {
       return <ImportExport />;
     case 'account':
       return <Account />;
+    case 'corrections':
+      return <CorrectionsSection />;
     case 'not-found':
       return (
         <section aria-labelledby={HEADING_ID}>

@@ -83,7 +83,10 @@ export function DataTable<T>({
                       {column.render(row)}
                     </th>
                   ) : (
-                    <td key={column.key}>{column.render(row)}</td>
+                    // The column's name, shown before the value when a phone shows rows as cards.
+                    <td key={column.key} data-label={column.label}>
+                      {column.render(row)}
+                    </td>
                   ),
                 )}
                 <td className="row-actions">{actions(row)}</td>

@@ -31,7 +31,7 @@ import type { Religion } from '../../shared/types.ts';
 import { HEADING_ID } from './ConfirmDialog.tsx';
 import { ErrorSummary, SelectField, TextField } from './Field.tsx';
 import { KIND_WORDS, RELIGION_ACTIVE_NOTE } from './kinds.ts';
-import { LoadFailed, useLoad } from './list-kit.tsx';
+import { LoadFailed, showInList, useLoad } from './list-kit.tsx';
 import { hrefOf, navigate, useLinkHandler } from './router.ts';
 import { useNotify } from './notices.tsx';
 import { useAdminForm } from './useAdminForm.ts';
@@ -169,7 +169,9 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
       () => (id ? updateItem(kind, id, payload) : createItem(kind, payload)),
       'Not saved',
       (saved) => {
-        notify(`${id ? 'Saved' : 'Added'} the ${words.singular} “${saved.name || values.name.trim()}”.`);
+        const savedName = saved.name || values.name.trim();
+        notify(`${id ? 'Saved' : 'Added'} the ${words.singular} “${savedName}”.`);
+        if (!id) showInList(kind, savedName);
         navigate(hrefOf({ section: 'kind', kind, view: 'list' }));
       },
     );
@@ -217,8 +219,8 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
             onChange={set('gender')}
             options={[
               { value: '', label: 'Choose…' },
-              { value: 'male', label: 'Boy (male)' },
-              { value: 'female', label: 'Girl (female)' },
+              { value: 'male', label: 'Boy' },
+              { value: 'female', label: 'Girl' },
             ]}
           />
           <TextField

@@ -31,6 +31,7 @@ export default function Sidebar({ route }: { route: AdminRoute }) {
       route: { section: 'kind' as const, kind, view: 'list' as const },
       label: KIND_WORDS[kind].title,
     })),
+    { route: { section: 'corrections' }, label: 'Corrections' },
     { route: { section: 'import' }, label: 'Import and export' },
     { route: { section: 'account' }, label: 'Account' },
   ];

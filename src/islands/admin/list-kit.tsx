@@ -24,6 +24,17 @@ export function useRemembered<T>(key: string, initial: T): [T, (update: (previou
   return [value, update];
 }
 
+/**
+ * After an item is added, its list opens on it: searched by its name, on page 1, with no filter
+ * left over from before (a search for "Ol" would hide a new "Zara").
+ */
+export function showInList(kind: CatalogueKind, name: string): void {
+  const previous = remembered.get(`${kind}:query`) as TableQuery | undefined;
+  remembered.set(`${kind}:query`, { ...(previous ?? initialQuery('name')), search: name, page: 1 });
+  remembered.delete(`${kind}:filters`);
+  remembered.delete(`${kind}:religion`);
+}
+
 export const PAGE_SIZE = 25;
 
 export function initialQuery(sortKey: string): TableQuery {

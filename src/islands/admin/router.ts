@@ -14,6 +14,7 @@ export type AdminRoute =
   | { section: 'home' }
   | { section: 'import' }
   | { section: 'account' }
+  | { section: 'corrections' }
   | { section: 'not-found' }
   | { section: 'kind'; kind: CatalogueKind; view: 'list' }
   | { section: 'kind'; kind: CatalogueKind; view: 'new' }
@@ -24,7 +25,7 @@ export function routeOf(page: SitePage): AdminRoute {
   if (page?.route !== 'dashboard') return { section: 'not-found' };
   const { section, item } = page.params;
   if (!section) return { section: 'home' };
-  if ((section === 'import' || section === 'account') && !item) return { section };
+  if ((section === 'import' || section === 'account' || section === 'corrections') && !item) return { section };
   if (!isCatalogueKind(section)) return { section: 'not-found' };
   if (!item) return { section: 'kind', kind: section, view: 'list' };
   if (item === 'new') return { section: 'kind', kind: section, view: 'new' };
@@ -38,6 +39,7 @@ export function hrefOf(route: AdminRoute): string {
       return getPagePath($router, 'dashboard');
     case 'import':
     case 'account':
+    case 'corrections':
       return getPagePath($router, 'dashboard', { section: route.section });
     case 'kind': {
       const item = route.view === 'list' ? '' : route.view === 'new' ? 'new' : route.id;

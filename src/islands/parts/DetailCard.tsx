@@ -4,9 +4,10 @@ import type { FavouriteKind } from '../../lib/stores/favourites.ts';
 import BackButton from '../BackButton.tsx';
 import ShareButton from '../ShareButton.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
+import { itemPath } from '../../lib/redirect.ts';
 
 interface Props {
-  /** The list Back leads to when the page was opened directly. */
+  /** The list Back leads to without JavaScript, or when the page was opened directly. */
   backTo: string;
   kind: FavouriteKind;
   /** Its name is the heading, the favourite's label and the share title. */
@@ -34,7 +35,7 @@ export default function DetailCard({ backTo, kind, item, tags, children, noticeM
       <dl className="detail-fields">{children}</dl>
       <div className="detail-actions">
         <FavouriteButton kind={kind} id={item.id} label={item.name} />
-        <ShareButton title={item.name} noticeMs={noticeMs} />
+        <ShareButton title={item.name} noticeMs={noticeMs} path={itemPath(kind, item.id)} />
       </div>
     </article>
   );

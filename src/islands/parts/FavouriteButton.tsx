@@ -1,7 +1,8 @@
 /**
- * The favourite toggle of a row or a detail page. Static HTML shows it logged out (not pressed);
- * once the session check has ended it shows the stored state. A failed toggle puts the state back
- * and says so in an alert (spec §8's message, favourite-notice.ts).
+ * The favourite toggle of a row or a detail page. Static HTML (a page without JavaScript, or before
+ * the island runs) shows it as a link to sign in that comes back (the item's page by default) and
+ * sets the heart there; once the island runs it is a toggle button that shows the stored state. A
+ * failed toggle puts the state back and says so in an alert (spec §8's message, favourite-notice.ts).
  */
 import { useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -9,16 +10,20 @@ import { mountFavouriteNotice } from '../../lib/favourite-notice.ts';
 import { $favourites, toggleFavourite, type FavouriteKind } from '../../lib/stores/favourites.ts';
 import { $session, LOGGED_OUT_VIEW } from '../../lib/stores/session.ts';
 import { startSession } from '../../lib/session-restore.ts';
-import { claimPendingFavourite } from '../../lib/redirect.ts';
+import { claimPendingFavourite, favouriteLoginHref } from '../../lib/redirect.ts';
+import { useHydrated } from '../../lib/hooks/useHydrated.ts';
 
 interface Props {
   kind: FavouriteKind;
   id: string;
   /** The item's name, for the accessible label ("Add Aarav to favourites"). */
   label: string;
+  /** Where its sign-in link comes back to without JavaScript: the item's own page by default. */
+  returnTo?: string | undefined;
 }
 
-export default function FavouriteButton({ kind, id, label }: Props) {
+export default function FavouriteButton({ kind, id, label, returnTo }: Props) {
+  const hydrated = useHydrated();
   const favourites = useStore($favourites, { ssr: 'initial' });
   const session = useStore($session, { ssr: () => LOGGED_OUT_VIEW });
 
@@ -39,6 +44,20 @@ export default function FavouriteButton({ kind, id, label }: Props) {
   // Favourites belong to user accounts (spec §6; the API answers an admin 403): an admin browsing
   // the public site is not offered a heart that could only fail.
   if (session.state === 'loggedIn' && session.role === 'admin') return null;
+
+  if (!hydrated) {
+    return (
+      <a
+        className="fav-button"
+        data-kind={kind}
+        href={favouriteLoginHref(kind, id, returnTo)}
+        aria-label={`Add ${label} to favourites`}
+        title={`Sign in to add ${label} to favourites`}
+      >
+        <span aria-hidden="true">♡</span>
+      </a>
+    );
+  }
 
   const checking = session.state === 'checking';
   const pressed = session.state === 'loggedIn' && favourites[kind].includes(id);

@@ -21,6 +21,7 @@ const TAGS = [
   { name: 'admin', description: 'Catalogue import and export for administrators' },
   { name: 'nakshatra', description: 'Birth stars: the names that begin with each nakshatra syllable' },
   { name: 'shortlist', description: 'Decide together: a shortlist two partners share, their answers and matches' },
+  { name: 'corrections', description: 'Corrections visitors report, and their review by administrators' },
 ];
 
 export default fp(

@@ -229,3 +229,46 @@ export async function registerLists(db: Queryable, id: string): Promise<Register
   ]);
   return { dataset: dataset.id, year: dataset.lastYear, boys, girls };
 }
+
+/**
+ * Catalogue spellings close to one that is not in the catalogue, for the compare page's "did you
+ * mean": candidates by trigram similarity (pg_trgm's % operator at its default threshold 0.3, a
+ * scan of the names), then ranked by edit distance with swapped letters counted as one
+ * edit ("Olivai" is one from Olivia, two from Olive), each spelling once.
+ */
+export async function similarSpellings(db: Queryable, asked: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ name: string; score: number }>(
+    `select name, score from (
+       select distinct on (lower(name)) name, similarity(lower(name), lower($1)) as score
+       from names
+       where lower(name) % lower($1) and lower(name) <> lower($1)
+       order by lower(name), score desc
+     ) close
+     order by score desc, name
+     limit 30`,
+    [asked],
+  );
+  const wanted = asked.toLowerCase();
+  return rows
+    .map((row) => ({ ...row, edits: editDistance(wanted, row.name.toLowerCase()) }))
+    .sort((a, b) => a.edits - b.edits || b.score - a.score || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((row) => row.name);
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) from one spelling to another. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

@@ -11,6 +11,7 @@ import godNames from './god-names.ts';
 import nicknames from './nicknames.ts';
 import catalogueAdmin from './catalogue-admin.ts';
 import nakshatra from './nakshatra.ts';
+import corrections from './corrections.ts';
 
 const api: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok' } }));
@@ -27,6 +28,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(nicknames, { prefix: '/nicknames' });
   await app.register(catalogueAdmin, { prefix: '/admin' });
   await app.register(nakshatra, { prefix: '/nakshatra' });
+  await app.register(corrections, { prefix: '/corrections' });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, error: `No API route ${request.method} ${request.url.split('?')[0]}` }),

@@ -1,11 +1,13 @@
-/** /api/names/popular: the home page's lists of US popularity (issue 16), public and cached. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../schemas/common.ts';
+/**
+ * /api/names/popular: the home page's lists of US popularity, public and cached;
+ * /api/names/popular/{register}: a register's most popular catalogue names beyond the US; and
+ * /api/names/similar: catalogue spellings close to one the catalogue lacks (compare's "did you mean").
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, ok } from '../schemas/common.ts';
 import { PopularListsSchema, RegisterListsSchema } from '../schemas/popularity.ts';
-import { errorResponses } from '../schemas/common.ts';
 import { notFound } from '../errors.ts';
 import { COUNTRY_DATASETS, REGISTER_LIST_SIZE } from '../../shared/popularity-countries.ts';
-import { Type } from 'typebox';
 import * as popularity from '../repositories/popularity.ts';
 import { POPULAR_LIST_SIZE, POPULARITY_LATEST_YEAR, RISING_WITHIN_RANK, TREND_YEARS } from '../../shared/popularity.ts';
 
@@ -53,6 +55,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return { success: true as const, data: lists };
       }),
   );
+
+  app.get(
+    '/similar',
+    {
+      schema: {
+        tags: ['names'],
+        operationId: 'listSimilarSpellings',
+        summary: 'Catalogue spellings close to a name (did you mean)',
+        description:
+          'Up to 5 spellings of catalogue names that look like `name` (trigram similarity), best first; the ' +
+          'spelling itself is never among them. Empty when nothing is close.',
+        querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: ok(Type.Array(Type.String())) },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, async () => ({
+        success: true as const,
+        data: await popularity.similarSpellings(app.db, request.query.name.trim(), SIMILAR_LIMIT),
+      })),
+  );
 };
+
+/** How many "did you mean" spellings a visitor is offered. */
+const SIMILAR_LIMIT = 5;
 
 export default routes;
