@@ -189,10 +189,11 @@ export function syllablesBySpelling(word: string): number {
     }
     count += n;
   }
-  // A silent final e after a consonant (Grace, Kate, Charlotte), or "es" after one that is not a
-  // hissing sound (James, Charles), when another vowel is sounded.
-  if (count > 1 && /[^aeiouy]e$/.test(w) && !/[^aeiouy]le$/.test(w)) count -= 1;
-  else if (count > 1 && /[^aeiouyszxgc]es$/.test(w) && !/[^aeiouy]les$/.test(w.slice(0, -1) + 's')) count -= 1;
+  // A silent final e after a consonant (Grace, Kate, Charlotte, Belle; not a syllabic -ble or
+  // -tle), or "es" after one that is not a hissing sound (James, Charles), when another vowel is
+  // sounded.
+  if (count > 1 && /[^aeiouy]e$/.test(w) && !/[bcdfgkptz]le$/.test(w)) count -= 1;
+  else if (count > 1 && /[^aeiouyszxgc]es$/.test(w)) count -= 1;
   return Math.max(1, count);
 }
 

@@ -174,6 +174,7 @@ export const SHORTLIST_TEXT = {
   joinTitle: 'Join a shortlist',
   joinButton: 'Join the shortlist',
   joinSignIn: 'Sign in or create an account to join your partner’s shortlist.',
+  joinSignInAnyway: 'If you already joined with this link, sign in to see your shortlist.',
   joined: 'You joined the shortlist.',
   invalidLink: 'This invitation link is not complete. Ask your partner to send it again.',
   newMatch: (name: string) => `New match: ${name}`,

@@ -428,7 +428,9 @@ describe.runIf(url)('two instances on one PostgreSQL', () => {
     expect((await call<Shortlist>(two.apps[1], b, 'GET', `/${id}`)).body.data.deckLabel).toBe('Deck: up to 6 letters');
     // Edits (filters, own names, notes, ranks) share one count across the two instances.
     for (let i = 1; i < SHORTLIST_LIMITS.edits.max; i += 1)
-      expect((await call(two.apps[i % 2 === 0 ? 0 : 1], a, 'PUT', `/${id}/filters`, { maxLength: 6 })).status).toBe(200);
+      expect((await call(two.apps[i % 2 === 0 ? 0 : 1], a, 'PUT', `/${id}/filters`, { maxLength: 6 })).status).toBe(
+        200,
+      );
     expect((await call(two.apps[0], a, 'POST', `/${id}/own-names`, { name: 'Oma', gender: 'female' })).status).toBe(
       429,
     );

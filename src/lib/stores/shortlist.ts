@@ -130,6 +130,19 @@ export const leaveShortlist = () =>
     await loadShortlist();
   });
 
+/**
+ * What became of an invitation link, for a visitor not signed in yet: null when it can be used
+ * (or cannot be checked now), else the sentence that says what happened and what to do.
+ */
+export async function invitationProblem(token: string): Promise<string | null> {
+  try {
+    const status = await client.invitationStatus(token);
+    return status.state === 'valid' ? null : status.message;
+  } catch {
+    return null;
+  }
+}
+
 /** Joins with an invitation token; answers the API's sentence when the link cannot be used. */
 export async function joinWithToken(token: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {

@@ -13,6 +13,8 @@ import { DEFAULT_GENDER, DEFAULT_LETTER, ROUTES } from '../../shared/constants.t
 import { SHELL_ROUTES } from '../../shared/site-routes.ts';
 import { listParam } from '../../shared/list-query.ts';
 import { listFallback } from '../list-fallback.ts';
+import { fullNamePage } from '../full-name-page.ts';
+import { FULL_NAME_ROUTE } from '../../shared/full-name.ts';
 
 /**
  * Item pages and the table that holds their item. A built page outlives its item: after an admin
@@ -133,6 +135,11 @@ export default fp(
       }
 
       const query = new URL(request.url, 'http://x').searchParams;
+      // The full-name workbench's plain form, answered for a visitor without JavaScript.
+      if (pathname === FULL_NAME_ROUTE && query.size > 0 && isFile(path.join(root, 'full-name/index.html'))) {
+        const html = await fullNamePage(app.db, query, await readFile(path.join(root, 'full-name/index.html'), 'utf8'));
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      }
       const asked = builtPageFor(pathname, query);
       const built = asked && existingPage(root, asked);
       if (built) return send(reply, built);
