@@ -100,6 +100,7 @@ export function FullNameReportView({ report }: { report: FullNameReport | null }
           'p',
           {
             className: 'full-name-monogram',
+            role: 'img',
             'aria-label': `${FULL_NAME_TEXT.monogram}: ${monogram.first} ${monogram.surname} ${monogram.middle}`.trim(),
           },
           h('span', { 'aria-hidden': true }, monogram.first),

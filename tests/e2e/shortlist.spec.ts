@@ -198,7 +198,7 @@ test('with the default filters both are dealt the same names: three Yes each, th
   // A filter one partner sets reaches the other, in words.
   const deck = a.getByRole('region', { name: 'Names to answer' });
   await deck.getByText('Change filters', { exact: true }).click();
-  await deck.getByLabel('Gender').selectOption('female');
+  await deck.locator('.deck-filters').getByLabel('Gender').selectOption('female');
   await expect(a.locator('.deck-label')).toContainText('Deck: girls');
   await expect(b.locator('.deck-label')).toContainText('Deck: girls', { timeout: 10_000 });
   await b.reload();

@@ -43,9 +43,9 @@ export default function FullNameWorkbench() {
   const [served, setServed] = useState<{ key: string; report: FullNameReport | null } | null>(null);
   const key = JSON.stringify(input);
 
-  // The server's plain-form block gives way to the live one.
+  // The server's plain-form block gives way to the live one (removed, so one form is on the page).
   useEffect(() => {
-    document.getElementById('full-name-static')?.setAttribute('hidden', '');
+    document.getElementById('full-name-static')?.remove();
   }, []);
 
   useEffect(() => {

@@ -71,11 +71,11 @@ export default function Deck() {
       <p className="deck-label">
         <strong>{saved?.deckLabel ?? 'Deck: all names'}</strong>
         {deck.fromFavourites ? ' (only my favourites)' : ''}
-        <span className="deck-label-help"> Either of you can change it; you both see the same names.</span>
       </p>
       {/* Folded by default so that on a phone the card is the first thing under the heading. */}
       <details className="deck-filters-box">
         <summary>Change filters{activeFilters > 0 ? ` (${activeFilters} on)` : ''}</summary>
+        <p className="deck-label-help">Either of you can change them; you both see the same names.</p>
         <form className="deck-filters" onSubmit={(e) => e.preventDefault()} aria-label="Deck filters">
           <label>
             Gender
