@@ -309,13 +309,13 @@ export function analyseFullName(
       checks.push({
         kind: 'run-in',
         tone: 'warn',
-        text: `Running together: ${first} ends in a vowel and ${surname} begins with one, so said quickly they can blur into one word (${first}‿${surname}).`,
+        text: `Running together: ${first} ends in a vowel and ${surname} begins with one, so said quickly they can blur into one word.`,
       });
     else if (end !== 'vowel' && end === start)
       checks.push({
         kind: 'run-in',
         tone: 'warn',
-        text: `Running together: the last sound of ${first} is the first of ${surname}, so one of them tends to get lost (${first}‿${surname}).`,
+        text: `Running together: the last sound of ${first} is the first of ${surname}, so one of them tends to get lost when said quickly.`,
       });
   }
   if (totals.letters > LONG_LETTERS || totals.syllables >= LONG_SYLLABLES)

@@ -112,7 +112,7 @@ describe('one shared order', () => {
     const agreeing = await matchesOf(a, id);
     expect(agreeing.matches.length).toBeGreaterThanOrEqual(5);
     expect((await matchesOf(b, id)).matches).toHaveLength(agreeing.matches.length);
-  });
+  }, 120_000);
 
   it('goal with two tastes: each likes a different half of the names, and they still meet', async () => {
     // Tastes that are independent coin flips are the hardest case: every match needs one partner
@@ -135,7 +135,7 @@ describe('one shared order', () => {
     const met = (await matchesOf(a, id)).matches.length;
     console.log(`two tastes: ${met} matches after 15 Yes each`);
     expect(met).toBeGreaterThanOrEqual(5);
-  });
+  }, 120_000);
 });
 
 describe('the partner’s likes brought forward, and never their No', () => {

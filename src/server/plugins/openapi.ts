@@ -20,6 +20,7 @@ const TAGS = [
   { name: 'favourites', description: "The signed-in user's favourite names, god names and nicknames" },
   { name: 'admin', description: 'Catalogue import and export for administrators' },
   { name: 'shortlist', description: 'Decide together: a shortlist two partners share, their answers and matches' },
+  { name: 'full-name', description: 'The full-name workbench: initials, flow, syllables and siblings of a whole name' },
 ];
 
 export default fp(

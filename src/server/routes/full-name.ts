@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
-        tags: ['full name'],
+        tags: ['full-name'],
         operationId: 'getFullNameReport',
         summary: 'Check a full name',
         description:
