@@ -780,10 +780,11 @@ export async function deck(
         size,
       ],
     );
+    // Driven from the partner's likes (a few hundred rows at most), never from the catalogue.
     const theirs = await db.query<DeckCard>(
-      `select ${CATALOGUE_CARD} ${from}
-         and exists (select 1 from name_votes p where p.user_id = $${n + 2}::bigint and p.name_id = n.id
-                     and p.answer in ('yes', 'love'))
+      `select ${CATALOGUE_CARD}
+       from name_votes p join names n on n.id = p.name_id left join religions r on r.id = n.religion_id
+       where p.user_id = $${n + 2}::bigint and p.answer in ('yes', 'love') and ${where.join(' and ')}
        order by (n.deal_key >= $${n + 1}::int) desc, n.deal_key, n.id limit $${n + 3}::int`,
       [...params, offset, partner, size],
     );
