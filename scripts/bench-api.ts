@@ -26,6 +26,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedIfEmpty } from '../src/server/seed/index.ts';
 import { importCatalogueFile } from '../src/server/catalogue/files.ts';
 import * as names from '../src/server/repositories/names.ts';
+import * as shortlist from '../src/server/repositories/shortlist.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { LETTERS, NAMES_PAGE_SIZE } from '../src/shared/constants.ts';
@@ -119,6 +120,45 @@ async function queries(db: Db): Promise<void> {
   );
   const ids = await db.query<{ id: string }>('select id::text as id from names order by random() limit 100');
   await timeQuery('item by id', (i) => names.get(db, ids[i % ids.length]!.id));
+  await deckDraws(db, religion?.id);
+}
+
+/**
+ * The shortlist deck (a page of 20): two partners who have each answered 300 names, the partner's
+ * likes brought forward. With no filter, a filter, and a narrow one (a letter few names start
+ * with, a religion).
+ */
+async function deckDraws(db: Db, religionId: string | undefined): Promise<void> {
+  const user = async (n: number) =>
+    (
+      await db.query<{ id: string }>(
+        `insert into users (email, name, role) values ($1, 'Bench', 'user') returning id::text as id`,
+        [`bench-deck-${n}-${randomBytes(4).toString('hex')}@example.test`],
+      )
+    )[0]!.id;
+  const [a, b] = [await user(1), await user(2)];
+  const id = (await shortlist.create(db, a))!;
+  await db.query('insert into shortlist_members (shortlist_id, user_id) values ($1::bigint, $2::bigint)', [id, b]);
+  for (const [who, share] of [
+    [a, 3],
+    [b, 2],
+  ] as const)
+    await db.query(
+      `insert into name_votes (user_id, name_id, answer)
+       select $1::bigint, id, case when random() < 1.0 / $2 then 'yes' else 'no' end
+       from names order by random() limit 300`,
+      [who, share],
+    );
+  await db.query('analyze name_votes');
+  await timeQuery('deck draw (no filter, 20 cards)', () => shortlist.deck(db, id, a, null, 20));
+  await timeQuery('deck draw (girls, up to 7 letters)', () =>
+    shortlist.deck(db, id, a, { gender: 'female', maxLength: 7 }, 20),
+  );
+  await timeQuery("deck draw (boys, letter 'Q')", () => shortlist.deck(db, id, a, { gender: 'male', letter: 'Q' }, 20));
+  if (religionId)
+    await timeQuery('deck draw (Hinduism, girls)', () =>
+      shortlist.deck(db, id, a, { gender: 'female', religionId }, 20),
+    );
 }
 
 async function load(db: Db): Promise<void> {

@@ -8,10 +8,13 @@ import type {
   CreatedInvitation,
   DeckCard,
   DeckFilters,
+  DuelPair,
   MatchesState,
+  SharedDeckFilters,
   Shortlist,
   VoteAnswer,
 } from '../shared/shortlist.ts';
+import type { DataGender } from '../shared/constants.ts';
 
 interface Body<T> {
   success: true;
@@ -58,8 +61,36 @@ export function deckQuery(filters: DeckFilters): Record<string, string> {
   return query;
 }
 
-export async function fetchDeck(id: string, filters: DeckFilters): Promise<DeckCard[]> {
-  return (await api<Body<DeckCard[]>>(`${BASE}/${id}/deck`, { query: deckQuery(filters) })).data;
+/** The deck of the shortlist's saved filters; only-my-favourites is the caller's own. */
+export async function fetchDeck(id: string, fromFavourites = false): Promise<DeckCard[]> {
+  return (await api<Body<DeckCard[]>>(`${BASE}/${id}/deck`, { query: deckQuery({ fromFavourites }) })).data;
+}
+
+export async function saveFilters(id: string, filters: SharedDeckFilters): Promise<Shortlist> {
+  return (await api<Body<Shortlist>>(`${BASE}/${id}/filters`, { method: 'PUT', body: filters })).data;
+}
+
+export async function undoAnswer(id: string): Promise<DeckCard> {
+  return (await api<Body<DeckCard>>(`${BASE}/${id}/undo`, { method: 'POST', body: {} })).data;
+}
+
+export async function addOwnName(id: string, name: string, gender: DataGender): Promise<DeckCard> {
+  return (await api<Body<DeckCard>>(`${BASE}/${id}/own-names`, { method: 'POST', body: { name, gender } })).data;
+}
+
+export async function fetchDuel(id: string): Promise<DuelPair | null> {
+  return (await api<Body<{ pair: DuelPair | null }>>(`${BASE}/${id}/duel`)).data.pair;
+}
+
+export async function decideDuel(id: string, winner: string, loser: string): Promise<void> {
+  await api(`${BASE}/${id}/duels`, { method: 'POST', body: { winner, loser } });
+}
+
+/** What became of an invitation link; needs no session. */
+export async function invitationStatus(token: string): Promise<{ state: string; message: string | null }> {
+  return (
+    await api<Body<{ state: string; message: string | null }>>(`${BASE}/invitations/status`, { query: { token } })
+  ).data;
 }
 
 export async function sendVote(id: string, nameId: string, answer: VoteAnswer): Promise<{ match: boolean }> {

@@ -1,8 +1,9 @@
 /**
- * "Decide together" (issue 17) with two partners in two browser contexts: one starts a shortlist
- * and invites, the other opens the link signed out, signs in, comes back and joins; both answer
- * the same names (by button, by arrow key, by swipe) and both see the same match appear, the
- * first one told by the polite announcement the polling brings.
+ * "Decide together" with two partners in two browser contexts: one starts a shortlist and
+ * invites, the other opens the link signed out, signs in, comes back and joins; both answer the
+ * same names (by button, by arrow key, by swipe) and both see the same match appear, the first
+ * one told by the polite announcement the polling brings. With the default filters both are dealt
+ * the same names, so a few Yes each make matches; undo, a name of their own, and a duel.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -13,7 +14,7 @@ const deckCard = (page: Page) => page.locator('.deck-card');
 /** Deals only the account's favourites: the two names both partners favourited. */
 async function onlyFavourites(page: Page): Promise<void> {
   const deck = page.getByRole('region', { name: 'Names to answer' });
-  await deck.getByText('Filters', { exact: true }).click();
+  await deck.getByText('Change filters', { exact: true }).click();
   await deck.getByLabel('Only my favourites').check();
   await expect(page.locator('.deck-card-count')).toHaveText('1 more in this draw');
 }
@@ -132,6 +133,108 @@ test('a used invitation link says so', async ({ browser, request }) => {
   await hydrated(join);
   await join.click();
   await expect(page.getByRole('alert')).toHaveText(/already been used/);
+  await context.close();
+});
+
+/** Two partners paired through the API, and the shortlist's id. */
+async function pairedOnly(request: APIRequestContext, names: [string, string]) {
+  const [one, two] = [await registerUser(request, names[0]), await registerUser(request, names[1])];
+  const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+  const call = async (account: Account, url: string, data: object = {}) => {
+    const response = await request.post(url, { data, headers: auth(account) });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: Record<string, string> }).data;
+  };
+  const { id } = await call(one, '/api/shortlists');
+  const { token } = await call(one, `/api/shortlists/${id}/invitations`);
+  await call(two, '/api/shortlists/join', { token });
+  return { one, two, id: id! };
+}
+
+test('with the default filters both are dealt the same names: three Yes each, three matches; undo; a duel', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { one, two } = await pairedOnly(request, ['Noor Deck', 'Omar Deck']);
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await openSignedIn(a, one, '/shortlist');
+  await openSignedIn(b, two, '/shortlist');
+  for (const page of [a, b]) {
+    await expect(page.locator('.deck-label')).toContainText('Deck: all names');
+    await hydrated(page.getByRole('button', { name: 'Yes', exact: true }));
+  }
+  const firstThree = async (page: Page) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const name = (await page.locator('.deck-card-name').textContent()) ?? '';
+      seen.push(name);
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await expect(page.locator('.deck-card-name')).not.toHaveText(name);
+    }
+    return seen;
+  };
+  const aSaw = await firstThree(a);
+  const bSaw = await firstThree(b);
+  expect([...bSaw].sort()).toEqual([...aSaw].sort());
+  for (const page of [a, b]) {
+    const matches = page.getByRole('region', { name: /^Matches/ });
+    await expect(matches.getByRole('listitem')).toHaveCount(3, { timeout: 10_000 });
+    await expect(matches.getByRole('link', { name: /Try the full name/ }).first()).toHaveAttribute(
+      'href',
+      /^\/full-name\?first=/,
+    );
+  }
+
+  // Undo: the answer is taken back and its card is on top again.
+  const fourth = (await a.locator('.deck-card-name').textContent()) ?? '';
+  await a.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(a.locator('.deck-card-name')).not.toHaveText(fourth);
+  await a.getByRole('button', { name: 'Undo' }).click();
+  await expect(a.locator('.deck-card-name')).toHaveText(fourth);
+  await expect(a.locator('.deck-notice')).toHaveText(`Undone: ${fourth} is back on top.`);
+
+  // A filter one partner sets reaches the other, in words.
+  const deck = a.getByRole('region', { name: 'Names to answer' });
+  await deck.getByText('Change filters', { exact: true }).click();
+  await deck.locator('.deck-filters').getByLabel('Gender').selectOption('female');
+  await expect(a.locator('.deck-label')).toContainText('Deck: girls');
+  await expect(b.locator('.deck-label')).toContainText('Deck: girls', { timeout: 10_000 });
+  await b.reload();
+  await expect(b.locator('.deck-label')).toContainText('Deck: girls');
+
+  // A duel: pick one of two matches; the orders appear.
+  const duels = a.getByRole('region', { name: 'Which do you prefer?' });
+  const choice = duels.locator('.duel-choice').first();
+  const preferred = (await choice.locator('.duel-name').textContent()) ?? '';
+  await choice.click();
+  await expect(duels.getByRole('heading', { name: 'Together' })).toBeVisible();
+  await expect(duels.locator('.duel-order').first().getByRole('listitem').first()).toHaveText(preferred);
+  for (const context of contexts) await context.close();
+});
+
+test('a used invitation link shown signed out says what happened and what to do', async ({ browser, request }) => {
+  const owner = await registerUser(request, 'Solo Owner');
+  const other = await registerUser(request, 'Solo Partner');
+  const ownerAuth = { authorization: `Bearer ${owner.token}` };
+  const made = (await (await request.post('/api/shortlists', { data: {}, headers: ownerAuth })).json()) as {
+    data: { id: string };
+  };
+  const invite = (await (
+    await request.post(`/api/shortlists/${made.data.id}/invitations`, { data: {}, headers: ownerAuth })
+  ).json()) as { data: { token: string } };
+  await request.post('/api/shortlists/join', {
+    data: { token: invite.data.token },
+    headers: { authorization: `Bearer ${other.token}` },
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/shortlist/join?token=${invite.data.token}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This invitation link has already been used. Ask your partner for a new one.',
+  );
+  await expect(page.getByText('If you already joined with this link, sign in to see your shortlist.')).toBeVisible();
   await context.close();
 });
 

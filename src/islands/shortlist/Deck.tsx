@@ -4,9 +4,17 @@
  * mouse. Each answer is announced, so a screen reader user hears what was recorded and which
  * name comes next.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $deck, answerCard, loadDeck } from '../../lib/stores/shortlist.ts';
+import {
+  $deck,
+  $shortlist,
+  addOwnName,
+  answerCard,
+  changeFilters,
+  loadDeck,
+  undoLast,
+} from '../../lib/stores/shortlist.ts';
 import { fetchReligions } from '../../lib/catalogue-client.ts';
 import { DATA_TO_GENDER, LETTERS, type DataGender } from '../../shared/constants.ts';
 import {
@@ -14,8 +22,9 @@ import {
   POPULARITY_BANDS,
   type PopularityBand,
   SHORTLIST_TEXT,
+  OWN_NAME_MAX_LENGTH,
   type DeckCard,
-  type DeckFilters,
+  type SharedDeckFilters,
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
 import type { Religion } from '../../shared/types.ts';
@@ -26,6 +35,9 @@ const KEYS: Record<string, VoteAnswer> = { ArrowLeft: 'no', ArrowRight: 'yes', A
 
 export default function Deck() {
   const deck = useStore($deck);
+  const shortlist = useStore($shortlist);
+  const saved = shortlist.state === 'ready' ? shortlist.value : null;
+  const filters: SharedDeckFilters = saved?.filters ?? {};
   const [religions, setReligions] = useState<Religion[]>([]);
   const [spoken, setSpoken] = useState('');
   // Whether the next card takes the focus: it does when the answered card or its buttons had it,
@@ -40,30 +52,35 @@ export default function Deck() {
   }, []);
 
   const card = deck.cards[0];
-  const activeFilters = Object.values(deck.filters).filter(Boolean).length;
+  const activeFilters = Object.values(filters).filter(Boolean).length + (deck.fromFavourites ? 1 : 0);
   const answer = (target: DeckCard, value: VoteAnswer) => {
     const next = deck.cards[1];
     setFocusNext(Boolean(document.activeElement?.closest('.deck-card-wrap')));
     setSpoken(`${LABEL[value]}: ${target.name}.${next ? ` Next: ${next.name}.` : ''}`);
     void answerCard(target, value);
   };
-  const setFilter = (change: { [K in keyof DeckFilters]?: DeckFilters[K] | undefined }) => {
-    const merged: Record<string, unknown> = { ...deck.filters, ...change };
+  const setFilter = (change: { [K in keyof SharedDeckFilters]?: SharedDeckFilters[K] | undefined }) => {
+    const merged: Record<string, unknown> = { ...filters, ...change };
     for (const key of Object.keys(merged)) if (!merged[key]) delete merged[key];
-    void loadDeck(merged);
+    void changeFilters(merged);
   };
 
   return (
     <section className="shortlist-deck" aria-labelledby="deck-heading">
       <h2 id="deck-heading">{SHORTLIST_TEXT.deckHeading}</h2>
+      <p className="deck-label">
+        <strong>{saved?.deckLabel ?? 'Deck: all names'}</strong>
+        {deck.fromFavourites ? ' (only my favourites)' : ''}
+      </p>
       {/* Folded by default so that on a phone the card is the first thing under the heading. */}
       <details className="deck-filters-box">
-        <summary>Filters{activeFilters > 0 ? ` (${activeFilters} on)` : ''}</summary>
+        <summary>Change filters{activeFilters > 0 ? ` (${activeFilters} on)` : ''}</summary>
+        <p className="deck-label-help">Either of you can change them; you both see the same names.</p>
         <form className="deck-filters" onSubmit={(e) => e.preventDefault()} aria-label="Deck filters">
           <label>
             Gender
             <select
-              value={deck.filters.gender ?? ''}
+              value={filters.gender ?? ''}
               onChange={(e) => setFilter({ gender: (e.target.value || undefined) as DataGender | undefined })}
             >
               <option value="">Any</option>
@@ -74,7 +91,7 @@ export default function Deck() {
           <label>
             Religion
             <select
-              value={deck.filters.religionId ?? ''}
+              value={filters.religionId ?? ''}
               onChange={(e) => setFilter({ religionId: e.target.value || undefined })}
             >
               <option value="">Any</option>
@@ -87,10 +104,7 @@ export default function Deck() {
           </label>
           <label>
             First letter
-            <select
-              value={deck.filters.letter ?? ''}
-              onChange={(e) => setFilter({ letter: e.target.value || undefined })}
-            >
+            <select value={filters.letter ?? ''} onChange={(e) => setFilter({ letter: e.target.value || undefined })}>
               <option value="">Any</option>
               {LETTERS.map((l) => (
                 <option key={l} value={l}>
@@ -102,7 +116,7 @@ export default function Deck() {
           <label>
             Longest
             <select
-              value={deck.filters.maxLength ?? ''}
+              value={filters.maxLength ?? ''}
               onChange={(e) => setFilter({ maxLength: Number(e.target.value) || undefined })}
             >
               <option value="">Any length</option>
@@ -116,12 +130,12 @@ export default function Deck() {
           <label>
             Shortest
             <select
-              value={deck.filters.minLength ?? ''}
+              value={filters.minLength ?? ''}
               onChange={(e) => setFilter({ minLength: Number(e.target.value) || undefined })}
             >
               <option value="">Any length</option>
               {[3, 4, 5, 6, 7, 8, 10].map((n) => (
-                <option key={n} value={n} disabled={n > (deck.filters.maxLength ?? NAME_LENGTH_MAX)}>
+                <option key={n} value={n} disabled={n > (filters.maxLength ?? NAME_LENGTH_MAX)}>
                   {n} letters
                 </option>
               ))}
@@ -130,7 +144,7 @@ export default function Deck() {
           <label>
             Popularity
             <select
-              value={deck.filters.popularity ?? ''}
+              value={filters.popularity ?? ''}
               onChange={(e) => setFilter({ popularity: (e.target.value || undefined) as PopularityBand | undefined })}
             >
               <option value="">Any</option>
@@ -142,12 +156,8 @@ export default function Deck() {
             </select>
           </label>
           <label className="deck-check">
-            <input
-              type="checkbox"
-              checked={Boolean(deck.filters.fromFavourites)}
-              onChange={(e) => setFilter({ fromFavourites: e.target.checked || undefined })}
-            />
-            Only my favourites
+            <input type="checkbox" checked={deck.fromFavourites} onChange={(e) => void loadDeck(e.target.checked)} />
+            Only my favourites (just for me)
           </label>
         </form>
       </details>
@@ -174,10 +184,64 @@ export default function Deck() {
           {deck.error}
         </p>
       ) : null}
+      {deck.undoable > 0 ? (
+        <p className="deck-undo-row">
+          <button type="button" className="button secondary deck-undo" onClick={() => void undoLast()}>
+            <span aria-hidden="true">↶</span> {SHORTLIST_TEXT.undo}
+          </button>
+        </p>
+      ) : null}
+      <p className="deck-notice" aria-live="polite">
+        {deck.notice}
+      </p>
+      <OwnName />
       <p className="visually-hidden" aria-live="polite">
         {spoken}
       </p>
     </section>
+  );
+}
+
+/** A family name, or one the catalogue lacks: the caller's Yes, dealt to the partner. */
+function OwnName() {
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<DataGender>('female');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    setBusy(true);
+    if (await addOwnName(name.trim(), gender)) setName('');
+    setBusy(false);
+  };
+  return (
+    <details className="deck-own">
+      <summary>{SHORTLIST_TEXT.ownHeading}</summary>
+      <p className="deck-own-help">{SHORTLIST_TEXT.ownHelp}</p>
+      <form className="deck-own-form" onSubmit={(e) => void submit(e)}>
+        <label>
+          {SHORTLIST_TEXT.ownLabel}
+          <input
+            type="text"
+            value={name}
+            required
+            maxLength={OWN_NAME_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <label>
+          Gender
+          <select value={gender} onChange={(e) => setGender(e.target.value as DataGender)}>
+            <option value="female">Girl</option>
+            <option value="male">Boy</option>
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={busy}>
+          {SHORTLIST_TEXT.ownAdd}
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -252,6 +316,7 @@ function Card({
         <p className="deck-card-name">{card.name}</p>
         <p className="deck-card-tags">
           <span>{DATA_TO_GENDER[card.gender] === 'boy' ? 'Boy' : 'Girl'}</span>
+          {card.own ? <span>{SHORTLIST_TEXT.ownTag}</span> : null}
           {card.origin ? <span>{card.origin}</span> : null}
           {card.religion ? <span>{card.religion}</span> : null}
         </p>

@@ -11,7 +11,7 @@ import { startSession } from '../../lib/session-restore.ts';
 import { checkAccess } from '../../lib/guard.ts';
 import { saveRedirectTarget } from '../../lib/redirect.ts';
 import { $session, LOGGED_OUT_VIEW } from '../../lib/stores/session.ts';
-import { joinWithToken } from '../../lib/stores/shortlist.ts';
+import { invitationProblem, joinWithToken } from '../../lib/stores/shortlist.ts';
 import { ROUTES } from '../../shared/constants.ts';
 import { SHORTLIST_TEXT } from '../../shared/shortlist.ts';
 import '../../styles/shortlist.css';
@@ -27,10 +27,15 @@ export default function JoinPage() {
 
   useEffect(() => {
     const found = new URLSearchParams(location.search).get('token') ?? '';
-    void startSession().then(() => {
+    void startSession().then(async () => {
       setToken(found);
       if (!found) setView('bad-link');
-      else setView(checkAccess('user').ok ? 'ready' : 'signedOut');
+      else if (checkAccess('user').ok) setView('ready');
+      else {
+        // Signed out: say first if the link can no longer be used, and what to do then.
+        setMessage((await invitationProblem(found)) ?? '');
+        setView('signedOut');
+      }
     });
   }, []);
 
@@ -59,7 +64,12 @@ export default function JoinPage() {
         </p>
       ) : view === 'signedOut' ? (
         <>
-          <p>{SHORTLIST_TEXT.joinSignIn}</p>
+          {message ? (
+            <p className="shortlist-problem" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <p>{message ? SHORTLIST_TEXT.joinSignInAnyway : SHORTLIST_TEXT.joinSignIn}</p>
           <a className="button" href={ROUTES.userLogin} onClick={() => saveRedirectTarget()}>
             Sign in or create an account
           </a>

@@ -3,9 +3,10 @@
  * is announced politely (aria-live), once, whichever partner's answer made it.
  */
 import { useStore } from '@nanostores/react';
-import { $matches, $matchNotice } from '../../lib/stores/shortlist.ts';
-import { DATA_TO_GENDER } from '../../shared/constants.ts';
+import { $matches, $matchNotice, $surname } from '../../lib/stores/shortlist.ts';
+import { DATA_TO_GENDER, ROUTES } from '../../shared/constants.ts';
 import { SHORTLIST_TEXT, type Match } from '../../shared/shortlist.ts';
+import { fullNameHref } from '../../shared/full-name.ts';
 
 const ANSWER = { yes: SHORTLIST_TEXT.yes, love: SHORTLIST_TEXT.love } as const;
 
@@ -39,9 +40,12 @@ export default function Matches({ paired }: { paired: boolean }) {
 }
 
 function MatchRow({ match }: { match: Match }) {
+  const surname = useStore($surname).trim();
   return (
     <li className="match" data-both-love={match.bothLove || undefined} data-gender={DATA_TO_GENDER[match.gender]}>
-      <span className="match-name">{match.name}</span>
+      <span className="match-name">
+        {match.own ? match.name : <a href={`${ROUTES.names}/${encodeURIComponent(match.nameId)}`}>{match.name}</a>}
+      </span>
       <span className="match-answers">
         {match.bothLove ? (
           <>
@@ -52,6 +56,11 @@ function MatchRow({ match }: { match: Match }) {
         )}
       </span>
       {match.meaning ? <span className="match-meaning">{match.meaning}</span> : null}
+      {match.own ? <span className="match-meaning">{SHORTLIST_TEXT.ownTag}</span> : null}
+      <a className="match-full-name" href={fullNameHref({ first: match.name, surname })}>
+        {SHORTLIST_TEXT.fullName}
+        <span className="visually-hidden">: {match.name}</span>
+      </a>
     </li>
   );
 }

@@ -19,6 +19,7 @@ import Partner from './Partner.tsx';
 import Deck from './Deck.tsx';
 import Matches from './Matches.tsx';
 import Ranking from './Ranking.tsx';
+import Duels from './Duels.tsx';
 import '../../styles/shortlist.css';
 
 export default function ShortlistPage() {
@@ -90,6 +91,7 @@ function ShortlistApp() {
         <div className="shortlist-side">
           <Matches paired={paired} />
           {paired ? <Ranking /> : null}
+          {paired ? <Duels /> : null}
         </div>
       </div>
     </div>

@@ -10,14 +10,16 @@ import * as client from '../shortlist-client.ts';
 import {
   MATCHES_POLL_MS,
   SHORTLIST_TEXT,
+  sharedFilters,
   type CreatedInvitation,
   type DeckCard,
-  type DeckFilters,
+  type DuelPair,
   type MatchesState,
+  type SharedDeckFilters,
   type Shortlist,
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
-import { ROUTES } from '../../shared/constants.ts';
+import { ROUTES, type DataGender } from '../../shared/constants.ts';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
 
@@ -28,12 +30,30 @@ export const $invitation = atom<{ link: string; expiresAt: string } | null>(null
 export const $shortlistProblem = atom('');
 
 export interface DeckState {
-  filters: DeckFilters;
+  /** The shortlist's saved filters the cards were drawn with (the same for both partners). */
+  filters: SharedDeckFilters;
+  /** Only my favourites: each partner's own choice, kept in this visit. */
+  fromFavourites: boolean;
   cards: DeckCard[];
   loading: boolean;
   error: string;
+  /** How many answers of this visit can still be undone (the button shows while there are). */
+  undoable: number;
+  /** The polite sentence of the last deck action ("Undone: Aarav is back on top."). */
+  notice: string;
 }
-export const $deck = atom<DeckState>({ filters: {}, cards: [], loading: false, error: '' });
+export const $deck = atom<DeckState>({
+  filters: {},
+  fromFavourites: false,
+  cards: [],
+  loading: false,
+  error: '',
+  undoable: 0,
+  notice: '',
+});
+
+/** The pair of matches to choose between, and whether it is being fetched. */
+export const $duel = atom<{ pair: DuelPair | null; loading: boolean }>({ pair: null, loading: false });
 
 export const $matches = atom<MatchesState | null>(null);
 /** The polite announcement of the newest match ("New match: Aarav"). */
@@ -50,7 +70,12 @@ export function invitationLink(token: string, origin: string = location.origin):
 
 export async function loadShortlist(): Promise<void> {
   try {
-    $shortlist.set({ state: 'ready', value: await client.fetchMyShortlist() });
+    const value = await client.fetchMyShortlist();
+    $shortlist.set({ state: 'ready', value });
+    // The partner changed the filters: deal again from them.
+    const deck = $deck.get();
+    if (value && dealt && !deck.loading && JSON.stringify(value.filters) !== JSON.stringify(deck.filters))
+      void loadDeck();
   } catch (error) {
     $shortlist.set({ state: 'error', message: messageOf(error) });
   }
@@ -105,6 +130,19 @@ export const leaveShortlist = () =>
     await loadShortlist();
   });
 
+/**
+ * What became of an invitation link, for a visitor not signed in yet: null when it can be used
+ * (or cannot be checked now), else the sentence that says what happened and what to do.
+ */
+export async function invitationProblem(token: string): Promise<string | null> {
+  try {
+    const status = await client.invitationStatus(token);
+    return status.state === 'valid' ? null : status.message;
+  } catch {
+    return null;
+  }
+}
+
 /** Joins with an invitation token; answers the API's sentence when the link cannot be used. */
 export async function joinWithToken(token: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
@@ -115,16 +153,95 @@ export async function joinWithToken(token: string): Promise<{ ok: true } | { ok:
   }
 }
 
-export async function loadDeck(filters: DeckFilters = $deck.get().filters): Promise<void> {
+const savedFilters = (): SharedDeckFilters => {
+  const current = $shortlist.get();
+  return current.state === 'ready' && current.value ? current.value.filters : {};
+};
+
+/** Whether the deck was drawn in this visit (a partner's new filters then draw it again). */
+let dealt = false;
+
+/** Draws the deck of the shortlist's saved filters (and this partner's favourites choice). */
+export async function loadDeck(fromFavourites: boolean = $deck.get().fromFavourites): Promise<void> {
   const id = currentId();
   if (!id) return;
-  $deck.set({ filters, cards: [], loading: true, error: '' });
+  const filters = savedFilters();
+  dealt = true;
+  $deck.set({ ...$deck.get(), filters, fromFavourites, cards: [], loading: true, error: '' });
   try {
-    const cards = await client.fetchDeck(id, filters);
-    $deck.set({ filters, cards, loading: false, error: '' });
+    const cards = await client.fetchDeck(id, fromFavourites);
+    $deck.set({ ...$deck.get(), filters, cards, loading: false, error: '' });
   } catch (error) {
-    $deck.set({ filters, cards: [], loading: false, error: messageOf(error) });
+    $deck.set({ ...$deck.get(), filters, cards: [], loading: false, error: messageOf(error) });
   }
+}
+
+/** Saves new filters for both partners, then deals from them. */
+export async function changeFilters(filters: SharedDeckFilters): Promise<void> {
+  const id = currentId();
+  if (!id) return;
+  const saved = await act(async () => {
+    $shortlist.set({ state: 'ready', value: await client.saveFilters(id, sharedFilters(filters)) });
+  });
+  if (saved) {
+    $deck.set({ ...$deck.get(), notice: SHORTLIST_TEXT.filtersSaved });
+    await loadDeck();
+  }
+}
+
+/** Takes back the newest answer: its card comes back on top. */
+export async function undoLast(): Promise<void> {
+  const id = currentId();
+  if (!id) return;
+  try {
+    const card = await client.undoAnswer(id);
+    const now = $deck.get();
+    $deck.set({
+      ...now,
+      cards: [card, ...now.cards.filter((c) => c.id !== card.id)],
+      undoable: Math.max(0, now.undoable - 1),
+      error: '',
+      notice: SHORTLIST_TEXT.undone(card.name),
+    });
+    await pollMatches();
+  } catch (error) {
+    $deck.set({ ...$deck.get(), undoable: 0, error: messageOf(error) });
+  }
+}
+
+/** Adds a name of the pair's own (the caller's Yes; dealt to the partner). */
+export async function addOwnName(name: string, gender: DataGender): Promise<boolean> {
+  const id = currentId();
+  if (!id) return false;
+  let added: DeckCard | null = null;
+  const done = await act(async () => {
+    added = await client.addOwnName(id, name, gender);
+  });
+  if (done && added) {
+    const card: DeckCard = added;
+    $deck.set({ ...$deck.get(), undoable: $deck.get().undoable + 1, notice: SHORTLIST_TEXT.ownAdded(card.name) });
+  }
+  return done;
+}
+
+export async function loadDuel(): Promise<void> {
+  const id = currentId();
+  if (!id) return;
+  $duel.set({ ...$duel.get(), loading: true });
+  try {
+    $duel.set({ pair: await client.fetchDuel(id), loading: false });
+  } catch {
+    $duel.set({ pair: null, loading: false });
+  }
+}
+
+/** Records a choice between two matches, then shows the next pair. */
+export async function chooseInDuel(winner: string, loser: string): Promise<boolean> {
+  const id = currentId();
+  if (!id) return false;
+  const done = await act(() => client.decideDuel(id, winner, loser));
+  await Promise.all([loadDuel(), pollMatches()]);
+  return done;
 }
 
 /**
@@ -135,9 +252,10 @@ export async function answerCard(card: DeckCard, answer: VoteAnswer): Promise<vo
   const id = currentId();
   if (!id) return;
   const before = $deck.get();
-  $deck.set({ ...before, cards: before.cards.filter((c) => c.id !== card.id), error: '' });
+  $deck.set({ ...before, cards: before.cards.filter((c) => c.id !== card.id), error: '', notice: '' });
   try {
     const result = await client.sendVote(id, card.id, answer);
+    $deck.set({ ...$deck.get(), undoable: $deck.get().undoable + 1 });
     if (result.match) await pollMatches();
   } catch (error) {
     const now = $deck.get();

@@ -22,6 +22,7 @@ const TAGS = [
   { name: 'nakshatra', description: 'Birth stars: the names that begin with each nakshatra syllable' },
   { name: 'shortlist', description: 'Decide together: a shortlist two partners share, their answers and matches' },
   { name: 'corrections', description: 'Corrections visitors report, and their review by administrators' },
+  { name: 'full-name', description: 'The full-name workbench: initials, flow, syllables and siblings of a whole name' },
 ];
 
 export default fp(

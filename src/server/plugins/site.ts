@@ -16,6 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { LIST_RENDERER_FILE, type ListRenderer } from '../../shared/list-render.ts';
 import { listPageFor, placeRenderedIsland, type ApiGet } from '../list-fallback.ts';
 import { buildingPage } from '../site-build.ts';
+import { fullNamePage } from '../full-name-page.ts';
+import { FULL_NAME_ROUTE } from '../../shared/full-name.ts';
 
 /**
  * Item pages and the table that holds their item. A built page outlives its item: after an admin
@@ -176,6 +178,11 @@ export default fp(
       }
 
       const query = new URL(request.url, 'http://x').searchParams;
+      // The full-name workbench's plain form, answered for a visitor without JavaScript.
+      if (pathname === FULL_NAME_ROUTE && query.size > 0 && isFile(path.join(root, 'full-name/index.html'))) {
+        const html = await fullNamePage(app.db, query, await readFile(path.join(root, 'full-name/index.html'), 'utf8'));
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      }
       const asked = builtPageFor(pathname, query);
       const built = asked && existingPage(root, asked);
       if (built) return send(reply, built);

@@ -11,14 +11,24 @@ import {
   INVITATION_ERRORS,
   INVITATION_TTL_MS,
   SHORTLIST_MAX_MEMBERS,
+  OWN_PREFIX,
+  bradleyTerry,
+  deckLabel,
+  isOwnCard,
+  nextDuel,
+  sharedFilters,
   type CreatedInvitation,
   type DeckCard,
   type DeckFilters,
+  type DuelOrders,
+  type DuelPair,
   type Match,
   type MatchesState,
+  type SharedDeckFilters,
   type Shortlist,
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
+import type { DataGender } from '../../shared/constants.ts';
 import { HttpError } from '../errors.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -47,8 +57,9 @@ function ownsSql(alias: string): string {
 }
 
 export async function get(db: Queryable, shortlistId: string, userId: string): Promise<Shortlist | null> {
-  const [head] = await db.query<{ id: string; is_owner: boolean }>(
-    `select s.id::text as id, ${ownsSql('s')} as is_owner
+  const [head] = await db.query<{ id: string; is_owner: boolean; filters: SharedDeckFilters; religion: string | null }>(
+    `select s.id::text as id, ${ownsSql('s')} as is_owner, s.filters,
+            (select r.name from religions r where r.id::text = s.filters->>'religionId') as religion
      from shortlists s join shortlist_members m on m.shortlist_id = s.id and m.user_id = $2::bigint
      where s.id = $1::bigint`,
     [shortlistId, userId],
@@ -82,7 +93,25 @@ export async function get(db: Queryable, shortlistId: string, userId: string): P
       createdAt: new Date(i.createdAt).toISOString(),
       expiresAt: new Date(i.expiresAt).toISOString(),
     })),
+    filters: head.filters,
+    deckLabel: deckLabel(head.filters, head.religion),
   };
+}
+
+/**
+ * Saves the deck's filters for both partners and moves the version, so the partner's next poll
+ * brings them too.
+ */
+export async function saveFilters(db: Db, shortlistId: string, userId: string, filters: DeckFilters): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isMember(tx, shortlistId, userId))) return false;
+    await tx.query('update shortlists set filters = $2::jsonb where id = $1::bigint', [
+      shortlistId,
+      JSON.stringify(sharedFilters(filters)),
+    ]);
+    await bump(tx, shortlistId);
+    return true;
+  });
 }
 
 /** Starts a shortlist owned by the caller, or null when the caller already has one. */
@@ -103,6 +132,15 @@ export async function create(db: Db, userId: string): Promise<string | null> {
     }
     return row!.id;
   });
+}
+
+/** Ranks, notes and duels belong to a pair: a partner who leaves or a new one clears them. */
+async function clearPairData(tx: Queryable, shortlistId: string): Promise<void> {
+  await tx.query('delete from shortlist_entries where shortlist_id = $1::bigint', [shortlistId]);
+  await tx.query('delete from shortlist_duels where shortlist_id = $1::bigint', [shortlistId]);
+  await tx.query(`update shortlist_own_names set position = null, note = '' where shortlist_id = $1::bigint`, [
+    shortlistId,
+  ]);
 }
 
 async function bump(db: Queryable, shortlistId: string): Promise<void> {
@@ -136,7 +174,7 @@ export async function leave(db: Db, shortlistId: string, userId: string): Promis
       await tx.query('delete from shortlists where id = $1::bigint', [shortlistId]);
       return true;
     }
-    await tx.query('delete from shortlist_entries where shortlist_id = $1::bigint', [shortlistId]);
+    await clearPairData(tx, shortlistId);
     await tx.query(
       `update shortlists set owner_id = $2::bigint, version = version + 1, updated_at = now() where id = $1::bigint`,
       [shortlistId, left.user_id],
@@ -247,7 +285,7 @@ export async function join(db: Db, token: string, userId: string): Promise<strin
     }
     // Ranks and notes belong to a pair: a new partner starts without the last one's notes (left
     // behind when a partner left or deleted their account).
-    await tx.query('delete from shortlist_entries where shortlist_id = $1::bigint', [target]);
+    await clearPairData(tx, target);
     await tx.query('insert into shortlist_members (shortlist_id, user_id) values ($1::bigint, $2::bigint)', [
       target,
       userId,
@@ -272,6 +310,37 @@ async function partnerOf(db: Queryable, shortlistId: string, userId: string): Pr
 
 const liked = (answer: string | null | undefined) => answer === 'yes' || answer === 'love';
 
+/** Where a card's answers live: the catalogue's names, or the pair's own names. */
+type CardRef = { own: false; id: string } | { own: true; id: string };
+const refOf = (cardId: string): CardRef =>
+  isOwnCard(cardId) ? { own: true, id: cardId.slice(OWN_PREFIX.length) } : { own: false, id: cardId };
+
+const VOTES = {
+  catalogue: { table: 'name_votes', column: 'name_id' },
+  own: { table: 'shortlist_own_votes', column: 'own_name_id' },
+} as const;
+const votesOf = (ref: CardRef) => (ref.own ? VOTES.own : VOTES.catalogue);
+
+async function answerOf(tx: Queryable, userId: string, ref: CardRef, lock = false): Promise<VoteAnswer | undefined> {
+  const { table, column } = votesOf(ref);
+  const [row] = await tx.query<{ answer: VoteAnswer }>(
+    `select answer from ${table} where user_id = $1::bigint and ${column} = $2::bigint${lock ? ' for update' : ''}`,
+    [userId, ref.id],
+  );
+  return row?.answer;
+}
+
+/** Whether the card exists for this shortlist: any catalogue name, or one of the pair's own. */
+async function cardExists(tx: Queryable, shortlistId: string, ref: CardRef): Promise<boolean> {
+  const rows = ref.own
+    ? await tx.query('select 1 from shortlist_own_names where id = $1::bigint and shortlist_id = $2::bigint', [
+        ref.id,
+        shortlistId,
+      ])
+    : await tx.query('select 1 from names where id = $1::bigint', [ref.id]);
+  return rows.length > 0;
+}
+
 export type VoteOutcome = { nameId: string; answer: VoteAnswer; match: boolean } | 'not-found' | 'no-name';
 
 /**
@@ -288,31 +357,122 @@ export async function vote(
 ): Promise<VoteOutcome> {
   return db.transaction(async (tx) => {
     if (!(await isMember(tx, shortlistId, userId))) return 'not-found';
-    const named = await tx.query('select 1 from names where id = $1::bigint', [nameId]);
-    if (named.length === 0) return 'no-name';
-    const [before] = await tx.query<{ answer: VoteAnswer }>(
-      'select answer from name_votes where user_id = $1::bigint and name_id = $2::bigint for update',
-      [userId, nameId],
-    );
+    const ref = refOf(nameId);
+    if (!(await cardExists(tx, shortlistId, ref))) return 'no-name';
+    const before = await answerOf(tx, userId, ref, true);
+    const { table, column } = votesOf(ref);
     await tx.query(
-      `insert into name_votes (user_id, name_id, answer) values ($1::bigint, $2::bigint, $3)
-       on conflict (user_id, name_id) do update set answer = excluded.answer, updated_at = now()`,
-      [userId, nameId, answer],
+      `insert into ${table} (user_id, ${column}, answer) values ($1::bigint, $2::bigint, $3)
+       on conflict (user_id, ${column}) do update set answer = excluded.answer, updated_at = now()`,
+      [userId, ref.id, answer],
     );
-    const partner = await partnerOf(tx, shortlistId, userId);
-    let match = false;
-    if (partner) {
-      const [theirs] = await tx.query<{ answer: VoteAnswer }>(
-        'select answer from name_votes where user_id = $1::bigint and name_id = $2::bigint',
-        [partner, nameId],
-      );
-      const was = liked(theirs?.answer) && liked(before?.answer);
-      match = liked(theirs?.answer) && liked(answer);
-      const loveChanged = (before?.answer === 'love') !== (answer === 'love');
-      if (was !== match || (match && loveChanged)) await bump(tx, shortlistId);
-    }
+    const match = await afterAnswer(tx, shortlistId, userId, ref, before, answer);
     return { nameId, answer, match };
   });
+}
+
+/** Moves the version when a change of the caller's answer changed the matches; says if it is one. */
+async function afterAnswer(
+  tx: Queryable,
+  shortlistId: string,
+  userId: string,
+  ref: CardRef,
+  before: VoteAnswer | undefined,
+  now: VoteAnswer | undefined,
+): Promise<boolean> {
+  const partner = await partnerOf(tx, shortlistId, userId);
+  if (!partner) return false;
+  const theirs = await answerOf(tx, partner, ref);
+  const was = liked(theirs) && liked(before);
+  const match = liked(theirs) && liked(now);
+  const loveChanged = (before === 'love') !== (now === 'love');
+  if (was !== match || (match && loveChanged)) await bump(tx, shortlistId);
+  return match;
+}
+
+export type UndoOutcome = DeckCard | 'not-found' | 'nothing';
+
+/**
+ * Takes back the caller's newest answer (the name is unanswered again, and comes back as a card);
+ * called again, the one before. A match it undoes goes, as when an answer changes.
+ */
+export async function undo(db: Db, shortlistId: string, userId: string): Promise<UndoOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await isMember(tx, shortlistId, userId))) return 'not-found';
+    const [last] = await tx.query<{ own: boolean; id: string; answer: VoteAnswer }>(
+      `select own, id, answer from (
+         (select false as own, name_id::text as id, answer, updated_at from name_votes
+          where user_id = $1::bigint order by updated_at desc limit 1)
+         union all
+         (select true, v.own_name_id::text, v.answer, v.updated_at from shortlist_own_votes v
+          join shortlist_own_names o on o.id = v.own_name_id and o.shortlist_id = $2::bigint
+          where v.user_id = $1::bigint order by v.updated_at desc limit 1)
+       ) t order by updated_at desc limit 1`,
+      [userId, shortlistId],
+    );
+    if (!last) return 'nothing';
+    const ref: CardRef = last.own ? { own: true, id: last.id } : { own: false, id: last.id };
+    const { table, column } = votesOf(ref);
+    await tx.query(`delete from ${table} where user_id = $1::bigint and ${column} = $2::bigint`, [userId, ref.id]);
+    await afterAnswer(tx, shortlistId, userId, ref, last.answer, undefined);
+    const [card] = await cardsByIds(tx, shortlistId, [last.own ? `${OWN_PREFIX}${last.id}` : last.id]);
+    return card ?? 'nothing';
+  });
+}
+
+export type OwnNameOutcome = DeckCard | 'not-found' | 'exists';
+
+/**
+ * Adds a name of the pair's own. Adding it is the caller's Yes; the partner is dealt it like
+ * any name they have not answered.
+ */
+export async function addOwnName(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+  name: string,
+  gender: DataGender,
+): Promise<OwnNameOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await isMember(tx, shortlistId, userId))) return 'not-found';
+    const [row] = await tx.query<{ id: string }>(
+      `insert into shortlist_own_names (shortlist_id, name, gender, added_by) values ($1::bigint, $2, $3, $4::bigint)
+       on conflict do nothing returning id::text as id`,
+      [shortlistId, name, gender, userId],
+    );
+    if (!row) return 'exists';
+    await tx.query(
+      `insert into shortlist_own_votes (user_id, own_name_id, answer) values ($1::bigint, $2::bigint, 'yes')`,
+      [userId, row.id],
+    );
+    const [card] = await cardsByIds(tx, shortlistId, [`${OWN_PREFIX}${row.id}`]);
+    return card!;
+  });
+}
+
+const CATALOGUE_CARD = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, r.name as religion, false as own`;
+const OWN_CARD = `'${OWN_PREFIX}' || o.id::text as id, o.name, o.gender, '' as meaning, '' as origin, null::text as religion, true as own`;
+
+/** The cards of the given keys (catalogue names, and own names of this shortlist), in any order. */
+async function cardsByIds(tx: Queryable, shortlistId: string, cardIds: string[]): Promise<DeckCard[]> {
+  const refs = cardIds.map(refOf);
+  const catalogue = refs.filter((r) => !r.own).map((r) => r.id);
+  const own = refs.filter((r) => r.own).map((r) => r.id);
+  return [
+    ...(catalogue.length
+      ? await tx.query<DeckCard>(
+          `select ${CATALOGUE_CARD} from names n left join religions r on r.id = n.religion_id
+           where n.id = any($1::bigint[])`,
+          [catalogue],
+        )
+      : []),
+    ...(own.length
+      ? await tx.query<DeckCard>(
+          `select ${OWN_CARD} from shortlist_own_names o where o.id = any($1::bigint[]) and o.shortlist_id = $2::bigint`,
+          [own, shortlistId],
+        )
+      : []),
+  ];
 }
 
 /** The version of a shortlist the caller is in (the matches' ETag), or null. */
@@ -326,40 +486,80 @@ export async function version(db: Queryable, shortlistId: string, userId: string
   return row?.version ?? null;
 }
 
+/** Both members' liked answers on a name, catalogue and own names alike, with rank and note. */
+const MATCH_ROWS = `
+  select n.id::text as "nameId", n.name, n.gender, n.meaning, false as own,
+         (mine.answer = 'love' and theirs.answer = 'love') as "bothLove",
+         mine.answer as "myAnswer", theirs.answer as "partnerAnswer",
+         coalesce(e.note, '') as note,
+         greatest(mine.updated_at, theirs.updated_at) as "matchedAt",
+         e.position
+  from name_votes mine
+  join name_votes theirs on theirs.name_id = mine.name_id and theirs.user_id = $3::bigint
+  join names n on n.id = mine.name_id
+  left join shortlist_entries e on e.shortlist_id = $1::bigint and e.name_id = mine.name_id
+  where mine.user_id = $2::bigint and mine.answer in ('yes', 'love') and theirs.answer in ('yes', 'love')
+  union all
+  select '${OWN_PREFIX}' || o.id::text, o.name, o.gender, '', true,
+         (mine.answer = 'love' and theirs.answer = 'love'),
+         mine.answer, theirs.answer, o.note, greatest(mine.updated_at, theirs.updated_at), o.position
+  from shortlist_own_names o
+  join shortlist_own_votes mine on mine.own_name_id = o.id and mine.user_id = $2::bigint
+  join shortlist_own_votes theirs on theirs.own_name_id = o.id and theirs.user_id = $3::bigint
+  where o.shortlist_id = $1::bigint and mine.answer in ('yes', 'love') and theirs.answer in ('yes', 'love')`;
+
+interface DuelRow {
+  user_id: string;
+  winner: string;
+  loser: string;
+}
+
+const NO_DUELS: DuelOrders = { together: [], mine: [], partner: [], myCount: 0, partnerCount: 0 };
+
+function duelOrders(ids: string[], duels: DuelRow[], userId: string): DuelOrders {
+  const current = new Set(ids);
+  const live = duels.filter((d) => current.has(d.winner) && current.has(d.loser));
+  const mine = live.filter((d) => d.user_id === userId);
+  const theirs = live.filter((d) => d.user_id !== userId);
+  return {
+    together: bradleyTerry(ids, live),
+    mine: bradleyTerry(ids, mine),
+    partner: bradleyTerry(ids, theirs),
+    myCount: mine.length,
+    partnerCount: theirs.length,
+  };
+}
+
 export async function matches(db: Db, shortlistId: string, userId: string): Promise<MatchesState | null> {
   // One snapshot for the version and the rows, so the ETag describes exactly what is sent.
-  return db.transaction(async (tx) => {
-    const current = await version(tx, shortlistId, userId);
-    if (current === null) return null;
-    const partner = await partnerOf(tx, shortlistId, userId);
-    if (!partner) return { matches: [], ranking: [], version: current };
-    const rows = await tx.query<Match & { position: number | null }>(
-      `select n.id::text as "nameId", n.name, n.gender, n.meaning,
-              (mine.answer = 'love' and theirs.answer = 'love') as "bothLove",
-              mine.answer as "myAnswer", theirs.answer as "partnerAnswer",
-              coalesce(e.note, '') as note,
-              greatest(mine.updated_at, theirs.updated_at) as "matchedAt",
-              e.position
-       from name_votes mine
-       join name_votes theirs on theirs.name_id = mine.name_id and theirs.user_id = $3::bigint
-       join names n on n.id = mine.name_id
-       left join shortlist_entries e on e.shortlist_id = $1::bigint and e.name_id = mine.name_id
-       where mine.user_id = $2::bigint and mine.answer in ('yes', 'love') and theirs.answer in ('yes', 'love')
-       order by (mine.answer = 'love')::int + (theirs.answer = 'love')::int desc,
-                greatest(mine.updated_at, theirs.updated_at) desc, n.id`,
-      [shortlistId, userId, partner],
-    );
-    const list: Match[] = rows.map(({ position: _position, matchedAt, ...m }) => ({
-      ...m,
-      matchedAt: new Date(matchedAt).toISOString(),
-    }));
-    const ranked = rows
-      .filter((r) => r.position !== null)
-      .sort((a, b) => a.position! - b.position!)
-      .map((r) => r.nameId);
-    const unranked = rows.filter((r) => r.position === null).map((r) => r.nameId);
-    return { matches: list, ranking: [...ranked, ...unranked], version: current };
-  });
+  return db.transaction((tx) => matchesIn(tx, shortlistId, userId));
+}
+
+async function matchesIn(tx: Queryable, shortlistId: string, userId: string): Promise<MatchesState | null> {
+  const current = await version(tx, shortlistId, userId);
+  if (current === null) return null;
+  const partner = await partnerOf(tx, shortlistId, userId);
+  if (!partner) return { matches: [], ranking: [], version: current, duels: NO_DUELS };
+  const rows = await tx.query<Match & { position: number | null }>(
+    `select * from (${MATCH_ROWS}) m
+     order by ("myAnswer" = 'love')::int + ("partnerAnswer" = 'love')::int desc, "matchedAt" desc, "nameId"`,
+    [shortlistId, userId, partner],
+  );
+  const list: Match[] = rows.map(({ position: _position, matchedAt, ...m }) => ({
+    ...m,
+    matchedAt: new Date(matchedAt).toISOString(),
+  }));
+  const ranked = rows
+    .filter((r) => r.position !== null)
+    .sort((a, b) => a.position! - b.position!)
+    .map((r) => r.nameId);
+  const unranked = rows.filter((r) => r.position === null).map((r) => r.nameId);
+  const duels = await tx.query<DuelRow>(
+    'select user_id::text as user_id, winner, loser from shortlist_duels where shortlist_id = $1::bigint order by id',
+    [shortlistId],
+  );
+  const ranking = [...ranked, ...unranked];
+  return { matches: list, ranking, version: current, duels: duelOrders(ranking, duels, userId) };
 }
 
 /** The caller's current matched name ids, for checking that a rank or a note is about one. */
@@ -367,13 +567,12 @@ async function matchedIds(tx: Queryable, shortlistId: string, userId: string): P
   if (!(await isMember(tx, shortlistId, userId))) return null;
   const partner = await partnerOf(tx, shortlistId, userId);
   if (!partner) return new Set();
-  const rows = await tx.query<{ id: string }>(
-    `select mine.name_id::text as id from name_votes mine
-     join name_votes theirs on theirs.name_id = mine.name_id and theirs.user_id = $2::bigint
-     where mine.user_id = $1::bigint and mine.answer in ('yes', 'love') and theirs.answer in ('yes', 'love')`,
-    [userId, partner],
-  );
-  return new Set(rows.map((r) => r.id));
+  const rows = await tx.query<{ nameId: string }>(`select "nameId" from (${MATCH_ROWS}) m`, [
+    shortlistId,
+    userId,
+    partner,
+  ]);
+  return new Set(rows.map((r) => r.nameId));
 }
 
 /**
@@ -392,12 +591,22 @@ export async function rank(
     if (!ids) return 'not-found';
     const stray = nameIds.find((id) => !ids.has(id));
     if (stray) return { notMatched: stray };
+    const positions = nameIds.map((id, index) => ({ ref: refOf(id), position: index + 1 }));
+    const catalogue = positions.filter((p) => !p.ref.own);
+    const own = positions.filter((p) => p.ref.own);
     await tx.query('update shortlist_entries set position = null where shortlist_id = $1::bigint', [shortlistId]);
+    await tx.query('update shortlist_own_names set position = null where shortlist_id = $1::bigint', [shortlistId]);
     await tx.query(
       `insert into shortlist_entries (shortlist_id, name_id, position)
-       select $1::bigint, id::bigint, ord::int from unnest($2::text[]) with ordinality as t(id, ord)
+       select $1::bigint, id::bigint, pos from unnest($2::text[], $3::int[]) as t(id, pos)
        on conflict (shortlist_id, name_id) do update set position = excluded.position, updated_at = now()`,
-      [shortlistId, nameIds],
+      [shortlistId, catalogue.map((p) => p.ref.id), catalogue.map((p) => p.position)],
+    );
+    await tx.query(
+      `update shortlist_own_names o set position = t.pos
+       from unnest($2::text[], $3::int[]) as t(id, pos)
+       where o.id = t.id::bigint and o.shortlist_id = $1::bigint`,
+      [shortlistId, own.map((p) => p.ref.id), own.map((p) => p.position)],
     );
     await bump(tx, shortlistId);
     return 'ok';
@@ -415,55 +624,200 @@ export async function setNote(
     const ids = await matchedIds(tx, shortlistId, userId);
     if (!ids) return 'not-found';
     if (!ids.has(nameId)) return 'not-matched';
+    const ref = refOf(nameId);
+    if (ref.own)
+      await tx.query('update shortlist_own_names set note = $3 where id = $2::bigint and shortlist_id = $1::bigint', [
+        shortlistId,
+        ref.id,
+        note,
+      ]);
+    else
+      await tx.query(
+        `insert into shortlist_entries (shortlist_id, name_id, note) values ($1::bigint, $2::bigint, $3)
+         on conflict (shortlist_id, name_id) do update set note = excluded.note, updated_at = now()`,
+        [shortlistId, ref.id, note],
+      );
+    await bump(tx, shortlistId);
+    return 'ok';
+  });
+}
+
+/** The next two matches for the caller to choose between, or null with fewer than two. */
+export async function duel(db: Db, shortlistId: string, userId: string): Promise<DuelPair | null | 'not-found'> {
+  return db.transaction(async (tx) => {
+    const state = await matchesIn(tx, shortlistId, userId);
+    if (!state) return 'not-found';
+    const mine = await tx.query<DuelRow>(
+      `select user_id::text as user_id, winner, loser from shortlist_duels
+       where shortlist_id = $1::bigint and user_id = $2::bigint`,
+      [shortlistId, userId],
+    );
+    const pair = nextDuel(state.ranking, mine);
+    if (!pair) return null;
+    const byId = new Map(state.matches.map((m) => [m.nameId, m]));
+    const side = (id: string) => {
+      const { nameId, name, gender, meaning } = byId.get(id)!;
+      return { nameId, name, gender, meaning };
+    };
+    return { left: side(pair[0]), right: side(pair[1]) };
+  });
+}
+
+/** Records the caller's choice between two matches. */
+export async function decideDuel(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+  winner: string,
+  loser: string,
+): Promise<'ok' | 'not-found' | 'not-matched'> {
+  return db.transaction(async (tx) => {
+    const ids = await matchedIds(tx, shortlistId, userId);
+    if (!ids) return 'not-found';
+    if (!ids.has(winner) || !ids.has(loser) || winner === loser) return 'not-matched';
     await tx.query(
-      `insert into shortlist_entries (shortlist_id, name_id, note) values ($1::bigint, $2::bigint, $3)
-       on conflict (shortlist_id, name_id) do update set note = excluded.note, updated_at = now()`,
-      [shortlistId, nameId, note],
+      `insert into shortlist_duels (shortlist_id, user_id, winner, loser) values ($1::bigint, $2::bigint, $3, $4)`,
+      [shortlistId, userId, winner, loser],
     );
     await bump(tx, shortlistId);
     return 'ok';
   });
 }
 
+/** Where a shortlist's deck for these filters starts in the deal-key space (a signed 32-bit int). */
+export function dealOffset(seed: number, filters: SharedDeckFilters): number {
+  return createHash('md5')
+    .update(`${seed}:${JSON.stringify(sharedFilters(filters))}`)
+    .digest()
+    .readInt32BE(0);
+}
+
+/** A deterministic coin for the slot of a page: brought-forward name or the shared order's next. */
+function coin(...parts: (string | number)[]): boolean {
+  return createHash('md5').update(parts.join(':')).digest()[0]! < 128;
+}
+
 /**
- * Names the caller has not answered, drawn from the filters in a random order; with
- * fromFavourites, only the caller's favourite names.
+ * The caller's deck: names they have not answered, in the shortlist's shared order for these
+ * filters, with the names the partner answered Yes or Love (and the pair's own names the partner
+ * added or liked) brought forward. Which slots of a page take a brought-forward name is decided
+ * by a coin seeded from the shortlist and the page, so nothing on a card or in its place says
+ * which ones they are. A partner's No changes nothing here: a name they said No to stays where
+ * the shared order puts it, exactly like a name they never saw, and only their likes are read.
+ *
+ * `filters` are the request's own, or null for the shortlist's saved ones; fromFavourites
+ * (personal) narrows either.
  */
 export async function deck(
   db: Queryable,
   shortlistId: string,
   userId: string,
-  filters: DeckFilters,
+  filters: DeckFilters | null,
   size: number,
+  fromFavourites = false,
 ): Promise<DeckCard[] | null> {
-  if (!(await isMember(db, shortlistId, userId))) return null;
+  const [head] = await db.query<{ seed: number; filters: SharedDeckFilters }>(
+    `select s.deal_seed as seed, s.filters from shortlists s
+     join shortlist_members m on m.shortlist_id = s.id and m.user_id = $2::bigint where s.id = $1::bigint`,
+    [shortlistId, userId],
+  );
+  if (!head) return null;
+  const chosen: DeckFilters = { ...(filters ?? head.filters), ...(fromFavourites ? { fromFavourites } : {}) };
+  const offset = dealOffset(head.seed, sharedFilters(chosen));
+  const partner = await partnerOf(db, shortlistId, userId);
+
   const where = ['not exists (select 1 from name_votes v where v.user_id = $1::bigint and v.name_id = n.id)'];
   const params: unknown[] = [userId];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));
   };
-  if (filters.gender) add('n.gender = ?', filters.gender);
-  if (filters.religionId) add('n.religion_id = ?::bigint', filters.religionId);
-  if (filters.letter) add(`(lower(n.name) collate "C") like ? || '%'`, filters.letter.toLowerCase());
-  if (filters.minLength) add('char_length(n.name) >= ?::int', filters.minLength);
-  if (filters.maxLength) add('char_length(n.name) <= ?::int', filters.maxLength);
-  if (filters.popularity) {
+  if (chosen.gender) add('n.gender = ?', chosen.gender);
+  if (chosen.religionId) add('n.religion_id = ?::bigint', chosen.religionId);
+  if (chosen.letter) add(`(lower(n.name) collate "C") like ? || '%'`, chosen.letter.toLowerCase());
+  if (chosen.minLength) add('char_length(n.name) >= ?::int', chosen.minLength);
+  if (chosen.maxLength) add('char_length(n.name) <= ?::int', chosen.maxLength);
+  if (chosen.popularity) {
     // The SSA rank of the name's spelling for its own sex in the latest year (004_popularity.sql).
     const ranked = `exists (select 1 from name_popularity p where p.name_key = n.name_key
       and p.sex = (case n.gender when 'male' then 'M' else 'F' end) and p.latest_rank <= ?::int)`;
-    if (filters.popularity === 'rare') add(`not ${ranked}`, 1000);
-    else add(ranked, filters.popularity === 'top100' ? 100 : 1000);
+    if (chosen.popularity === 'rare') add(`not ${ranked}`, 1000);
+    else add(ranked, chosen.popularity === 'top100' ? 100 : 1000);
   }
-  if (filters.fromFavourites)
+  if (chosen.fromFavourites)
     where.push('exists (select 1 from user_name_favorites f where f.user_id = $1::bigint and f.name_id = n.id)');
-  params.push(size);
-  return db.query<DeckCard>(
-    `select n.id::text as id, n.name, n.gender, n.meaning, n.origin, r.name as religion
-     from names n left join religions r on r.id = n.religion_id
-     where ${where.join(' and ')}
-     order by random()
-     limit $${params.length}::int`,
-    params,
+  const n = params.length;
+  const from = `from names n left join religions r on r.id = n.religion_id where ${where.join(' and ')}`;
+
+  // The shared order: from the offset to the end of the key space, then round from its start.
+  const walk = (range: string, limit: number) =>
+    db.query<DeckCard>(`select ${CATALOGUE_CARD} ${from} and ${range} order by n.deal_key, n.id limit $${n + 2}::int`, [
+      ...params,
+      offset,
+      limit,
+    ]);
+  const order = await walk(`n.deal_key >= $${n + 1}::int`, size);
+  if (order.length < size) order.push(...(await walk(`n.deal_key < $${n + 1}::int`, size - order.length)));
+
+  let forward: DeckCard[] = [];
+  if (partner) {
+    const pairs = await db.query<DeckCard>(
+      `select ${OWN_CARD} from shortlist_own_names o
+       join shortlist_own_votes p on p.own_name_id = o.id and p.user_id = $3::bigint and p.answer in ('yes', 'love')
+       where o.shortlist_id = $2::bigint
+         and not exists (select 1 from shortlist_own_votes v where v.user_id = $1::bigint and v.own_name_id = o.id)
+         and ($4::text is null or o.gender = $4) and ($5::text is null or lower(o.name) like $5 || '%')
+         and char_length(o.name) between $6::int and $7::int
+       order by o.id limit $8::int`,
+      [
+        userId,
+        shortlistId,
+        partner,
+        chosen.gender ?? null,
+        chosen.letter?.toLowerCase() ?? null,
+        chosen.minLength ?? 1,
+        chosen.maxLength ?? 1000,
+        size,
+      ],
+    );
+    // Driven from the partner's likes (a few hundred rows at most), never from the catalogue.
+    const theirs = await db.query<DeckCard>(
+      `select ${CATALOGUE_CARD}
+       from name_votes p join names n on n.id = p.name_id left join religions r on r.id = n.religion_id
+       where p.user_id = $${n + 2}::bigint and p.answer in ('yes', 'love') and ${where.join(' and ')}
+       order by (n.deal_key >= $${n + 1}::int) desc, n.deal_key, n.id limit $${n + 3}::int`,
+      [...params, offset, partner, size],
+    );
+    forward = [...pairs, ...theirs];
+  }
+
+  // Deal the page: each slot takes the next brought-forward name or the shared order's next,
+  // by the coin; a name already dealt is skipped.
+  const page: DeckCard[] = [];
+  const dealt = new Set<string>();
+  const salt = `${head.seed}:${userId}:${order[0]?.id ?? ''}:${forward[0]?.id ?? ''}`;
+  let f = 0;
+  let o = 0;
+  for (let slot = 0; page.length < size && (f < forward.length || o < order.length); slot += 1) {
+    const fromForward = f < forward.length && (o >= order.length || coin(salt, slot));
+    const card = fromForward ? forward[f++]! : order[o++]!;
+    if (dealt.has(card.id)) continue;
+    dealt.add(card.id);
+    page.push(card);
+  }
+  return page;
+}
+
+/** What became of an invitation link, for a visitor who is not signed in yet. */
+export async function invitationStatus(
+  db: Queryable,
+  token: string,
+): Promise<'valid' | 'used' | 'expired' | 'revoked' | 'unknown'> {
+  const [row] = await db.query<{ used: boolean; revoked: boolean; expired: boolean }>(
+    `select used_at is not null as used, revoked_at is not null as revoked, expires_at <= now() as expired
+     from shortlist_invitations where token_hash = $1`,
+    [hashToken(token)],
   );
+  if (!row) return 'unknown';
+  return row.used ? 'used' : row.revoked ? 'revoked' : row.expired ? 'expired' : 'valid';
 }

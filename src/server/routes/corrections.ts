@@ -179,6 +179,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['corrections'],
         security: [{ bearerAuth: [] }],
+        'x-role': 'admin',
         operationId: 'listCorrections',
         summary: 'The review queue (admin): corrections by status, oldest first',
         description: 'Open corrections by default; `status` lists the accepted or rejected ones. At most 200.',
@@ -199,6 +200,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['corrections'],
         security: [{ bearerAuth: [] }],
+        'x-role': 'admin',
         operationId: 'getCorrection',
         summary: 'One correction (admin), for its review',
         description:
@@ -245,6 +247,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['corrections'],
         security: [{ bearerAuth: [] }],
+        'x-role': 'admin',
         operationId: 'acceptCorrection',
         summary: 'Accept a correction (admin), editing the field of the record; the history keeps who changed what',
         description:
@@ -318,6 +321,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['corrections'],
         security: [{ bearerAuth: [] }],
+        'x-role': 'admin',
         operationId: 'rejectCorrection',
         summary: 'Reject a correction (admin): closed, the record unchanged',
         description: 'Closes an open correction as rejected; 409 when it was already reviewed.',

@@ -4,6 +4,7 @@ import religions from './religions.ts';
 import auth from './auth.ts';
 import favorites from './favorites.ts';
 import shortlist from './shortlist.ts';
+import fullName from './full-name.ts';
 import cataloguePlugin from '../plugins/cache.ts';
 import names from './names.ts';
 import popularity from './popularity.ts';
@@ -21,6 +22,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(auth, { prefix: '/auth' });
   await app.register(favorites, { prefix: '/user/favorites' });
   await app.register(shortlist, { prefix: '/shortlists' });
+  await app.register(fullName, { prefix: '/full-name' });
   // /api/names/popular: beside /names/{id}, whose ids are digits only.
   await app.register(popularity, { prefix: '/names' });
   await app.register(names, { prefix: '/names' });

@@ -19,7 +19,11 @@ import {
   NAME_LENGTH_MAX,
   NAME_LENGTH_MIN,
   NOTE_MAX_LENGTH,
+  OWN_NAME_MAX_LENGTH,
+  CARD_ID_PATTERN,
+  INVITATION_ERRORS,
   SHORTLIST_LIMITS,
+  type DeckFilters,
 } from '../../shared/shortlist.ts';
 
 const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
@@ -41,25 +45,47 @@ const CreatedInvitationSchema = Type.Object({
   ...InvitationSchema.properties,
   token: Type.String({ description: 'Shown once: the link carries it; only its hash is stored.' }),
 });
+const CardId = Type.String({
+  pattern: CARD_ID_PATTERN,
+  description: 'A catalogue name id, or "own-" and the id of a name the pair added',
+});
+const Letter = Type.String({ pattern: '^[A-Za-z]$', description: 'First letter, A to Z' });
+const Length = Type.Integer({ minimum: NAME_LENGTH_MIN, maximum: NAME_LENGTH_MAX });
+const Popularity = Type.Union([Type.Literal('top100'), Type.Literal('top1000'), Type.Literal('rare')], {
+  description: 'US popularity in the latest year: top 100, top 1,000, or less common',
+});
+const sharedFilterFields = {
+  gender: Type.Optional(Gender),
+  religionId: Type.Optional(IdSchema),
+  letter: Type.Optional(Letter),
+  minLength: Type.Optional(Length),
+  maxLength: Type.Optional(Length),
+  popularity: Type.Optional(Popularity),
+};
+const FiltersSchema = Type.Object(sharedFilterFields, { additionalProperties: false });
 const ShortlistSchema = Type.Object({
   id: Type.String(),
   isOwner: Type.Boolean(),
   members: Type.Array(MemberSchema),
   invitations: Type.Array(InvitationSchema, { description: 'Pending invitations; empty for the partner.' }),
+  filters: FiltersSchema,
+  deckLabel: Type.String({ description: 'The filters in words, e.g. "Deck: girls, Hinduism, up to 7 letters"' }),
 });
 const DeckCardSchema = Type.Object({
-  id: Type.String(),
+  id: CardId,
   name: Type.String(),
   gender: Gender,
   meaning: Type.String(),
   origin: Type.String(),
   religion: Type.Union([Type.String(), Type.Null()]),
+  own: Type.Boolean({ description: 'A name the pair added themselves' }),
 });
 const MatchSchema = Type.Object({
-  nameId: Type.String(),
+  nameId: CardId,
   name: Type.String(),
   gender: Gender,
   meaning: Type.String(),
+  own: Type.Boolean(),
   bothLove: Type.Boolean(),
   myAnswer: Liked,
   partnerAnswer: Liked,
@@ -70,25 +96,54 @@ const MatchesSchema = Type.Object({
   matches: Type.Array(MatchSchema, { description: 'Love-Love first, then one Love, then Yes-Yes.' }),
   ranking: Type.Array(Type.String(), { description: 'The matched name ids in the order the partners ranked them.' }),
   version: Type.String(),
+  duels: Type.Object(
+    {
+      together: Type.Array(Type.String()),
+      mine: Type.Array(Type.String()),
+      partner: Type.Array(Type.String()),
+      myCount: Type.Integer(),
+      partnerCount: Type.Integer(),
+    },
+    {
+      description:
+        "The matches ranked by duels (Bradley–Terry): both partners' choices together, and each one's own; names no duel has touched are left out.",
+    },
+  ),
+});
+const DuelSide = Type.Object({ nameId: CardId, name: Type.String(), gender: Gender, meaning: Type.String() });
+const DuelSchema = Type.Object({
+  pair: Type.Union([Type.Object({ left: DuelSide, right: DuelSide }), Type.Null()], {
+    description: 'Null with fewer than two matches.',
+  }),
+});
+const DuelBody = Type.Object({ winner: CardId, loser: CardId }, { additionalProperties: false });
+const OwnNameBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: OWN_NAME_MAX_LENGTH }), gender: Gender },
+  { additionalProperties: false },
+);
+const InvitationStatusQuery = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+const InvitationStatusSchema = Type.Object({
+  state: Type.Union([
+    Type.Literal('valid'),
+    Type.Literal('used'),
+    Type.Literal('expired'),
+    Type.Literal('revoked'),
+    Type.Literal('unknown'),
+  ]),
+  message: Type.Union([Type.String(), Type.Null()], { description: 'What happened and what to do; null when valid' }),
 });
 const VoteResultSchema = Type.Object({ nameId: Type.String(), answer: Answer, match: Type.Boolean() });
 const Done = Type.Object({ done: Type.Literal(true) });
 
 const ShortlistParams = Type.Object({ id: IdSchema });
 const InvitationParams = Type.Object({ id: IdSchema, invitationId: IdSchema });
-const NameParams = Type.Object({ id: IdSchema, nameId: IdSchema });
+const NameParams = Type.Object({ id: IdSchema, nameId: CardId });
 const DeckQuery = Type.Object(
   {
-    gender: Type.Optional(Gender),
-    religionId: Type.Optional(IdSchema),
-    letter: Type.Optional(Type.String({ pattern: '^[A-Za-z]$', description: 'First letter, A to Z' })),
-    minLength: Type.Optional(Type.Integer({ minimum: NAME_LENGTH_MIN, maximum: NAME_LENGTH_MAX })),
-    maxLength: Type.Optional(Type.Integer({ minimum: NAME_LENGTH_MIN, maximum: NAME_LENGTH_MAX })),
-    popularity: Type.Optional(
-      Type.Union([Type.Literal('top100'), Type.Literal('top1000'), Type.Literal('rare')], {
-        description: 'US popularity in the latest year: top 100, top 1,000, or less common',
-      }),
-    ),
+    ...sharedFilterFields,
     fromFavourites: Type.Optional(Type.Boolean({ description: "Only the caller's favourite names" })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: DECK_MAX_PAGE_SIZE })),
   },
@@ -97,7 +152,7 @@ const DeckQuery = Type.Object(
 const VoteBody = Type.Object({ answer: Answer }, { additionalProperties: false });
 const NoteBody = Type.Object({ note: Type.String({ maxLength: NOTE_MAX_LENGTH }) }, { additionalProperties: false });
 const RankingBody = Type.Object(
-  { nameIds: Type.Array(IdSchema, { maxItems: 500, uniqueItems: true }) },
+  { nameIds: Type.Array(CardId, { maxItems: 500, uniqueItems: true }) },
   { additionalProperties: false },
 );
 const JoinBody = Type.Object(
@@ -114,7 +169,48 @@ const memberOnly = { ...userOnly, 'x-membership': 'shortlist' } as const;
 const tags = ['shortlist'];
 const NOT_FOUND = 'Shortlist not found';
 
+const lengthsInOrder = (filters: DeckFilters) => {
+  if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength)
+    throw new HttpError(400, 'Invalid input: minLength must not be more than maxLength', [
+      { field: 'minLength', message: 'minLength must not be more than maxLength' },
+    ]);
+};
+
+/** The one route a signed-out visitor may call: what became of an invitation link. */
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/invitations/status',
+    {
+      schema: {
+        tags,
+        operationId: 'getShortlistInvitationStatus',
+        summary: 'What became of an invitation link',
+        description:
+          'Whether an invitation link can still be used, so that a signed-out visitor is told that it was used, expired or cancelled before being asked to sign in. Says nothing about the shortlist. Rate limited per address.',
+        querystring: InvitationStatusQuery,
+        response: { 200: ok(InvitationStatusSchema), 400: errorResponses[400], 429: errorResponses[429] },
+      },
+    },
+    async (request) => {
+      await limit(app.db, `shortlist:invitation-status:${request.ip}`, 30, 60_000);
+      const state = await shortlist.invitationStatus(app.db, request.query.token);
+      return {
+        success: true as const,
+        data: { state, message: state === 'valid' ? null : INVITATION_ERRORS[state] },
+      };
+    },
+  );
+};
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(publicRoutes);
+  await app.register(memberRoutes);
+};
+
+const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('user'));
   // Personal answers: no cache keeps them. The matches' ETag needs no cache either, since the
   // client sends back the tag it was given.
@@ -294,7 +390,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getShortlistDeck',
         summary: 'Names to answer',
         description:
-          "Names the caller has not answered yet, in a random order, drawn from the filters (gender, religion, first letter, length, US popularity band) or from the caller's favourites.",
+          "Names the caller has not answered yet, in the shortlist's shared order (the same for both partners with the same filters), with names the partner answered Yes or Love brought forward among them. Without filter parameters, the shortlist's saved filters (gender, religion, first letter, length, US popularity band); fromFavourites narrows to the caller's favourites.",
         ...memberOnly,
         params: ShortlistParams,
         querystring: DeckQuery,
@@ -302,12 +398,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { size, ...filters } = request.query;
-      if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength)
-        throw new HttpError(400, 'Invalid input: minLength must not be more than maxLength', [
-          { field: 'minLength', message: 'minLength must not be more than maxLength' },
-        ]);
-      const cards = await shortlist.deck(app.db, request.params.id, userId(request), filters, size ?? DECK_PAGE_SIZE);
+      const { size, fromFavourites, ...filters } = request.query;
+      lengthsInOrder(filters);
+      const asked = Object.keys(filters).length > 0;
+      const cards = await shortlist.deck(
+        app.db,
+        request.params.id,
+        userId(request),
+        asked ? filters : null,
+        size ?? DECK_PAGE_SIZE,
+        fromFavourites ?? false,
+      );
       if (!cards) throw new HttpError(404, NOT_FOUND);
       return { success: true as const, data: cards };
     },
@@ -335,6 +436,135 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
       if (outcome === 'no-name') throw new HttpError(404, 'Name not found');
       return { success: true as const, data: outcome };
+    },
+  );
+
+  app.put(
+    '/:id/filters',
+    {
+      schema: {
+        tags,
+        operationId: 'setShortlistFilters',
+        summary: 'Save the deck filters',
+        description:
+          "Saves the deck's filters for both partners (an empty object: all names); the partner's next poll of the matches sees a new version and reads them. Rate limited per user.",
+        ...memberOnly,
+        params: ShortlistParams,
+        body: FiltersSchema,
+        response: { 200: ok(ShortlistSchema), 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      lengthsInOrder(request.body);
+      await rateLimit('edits', user);
+      if (!(await shortlist.saveFilters(app.db, request.params.id, user, request.body)))
+        throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: await found(request.params.id, user) };
+    },
+  );
+
+  app.post(
+    '/:id/undo',
+    {
+      schema: {
+        tags,
+        operationId: 'undoShortlistAnswer',
+        summary: 'Undo the last answer',
+        description:
+          "Takes back the caller's newest answer and answers its card, to be shown again; called again, the one before. 404 when there is nothing to undo. Rate limited per user (as answers).",
+        ...memberOnly,
+        params: ShortlistParams,
+        response: { 200: ok(DeckCardSchema), 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      await rateLimit('votes', user);
+      const outcome = await shortlist.undo(app.db, request.params.id, user);
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (outcome === 'nothing') throw new HttpError(404, 'There is no answer to undo');
+      return { success: true as const, data: outcome };
+    },
+  );
+
+  app.post(
+    '/:id/own-names',
+    {
+      schema: {
+        tags,
+        operationId: 'addShortlistOwnName',
+        summary: 'Add a name of your own',
+        description:
+          "Adds a name the catalogue lacks (a family name) to this shortlist only: it counts as the caller's Yes and is dealt to the partner like any other name. 409 when the pair already added it. Rate limited per user.",
+        ...memberOnly,
+        params: ShortlistParams,
+        body: OwnNameBody,
+        response: { 201: ok(DeckCardSchema), 409: errorResponses[409], 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request, reply) => {
+      const user = userId(request);
+      const name = request.body.name.trim().replace(/\s+/g, ' ');
+      if (!/^\p{L}[\p{L}\p{M}' .-]*$/u.test(name)) {
+        const message = 'name must start with a letter and hold only letters, spaces, hyphens and apostrophes';
+        throw new HttpError(400, `Invalid input: ${message}`, [{ field: 'name', message }]);
+      }
+      await rateLimit('edits', user);
+      const outcome = await shortlist.addOwnName(app.db, request.params.id, user, name, request.body.gender);
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (outcome === 'exists') throw new HttpError(409, `${name} is already one of your own names`);
+      return reply.status(201).send({ success: true as const, data: outcome });
+    },
+  );
+
+  app.get(
+    '/:id/duel',
+    {
+      schema: {
+        tags,
+        operationId: 'getShortlistDuel',
+        summary: 'Two matches to choose between',
+        description:
+          'The next pair of matches for the caller to compare ("which do you prefer?"): pairs the caller has compared least come first. Null with fewer than two matches.',
+        ...memberOnly,
+        params: ShortlistParams,
+        response: { 200: ok(DuelSchema), ...withId },
+      },
+    },
+    async (request) => {
+      const pair = await shortlist.duel(app.db, request.params.id, userId(request));
+      if (pair === 'not-found') throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: { pair } };
+    },
+  );
+
+  app.post(
+    '/:id/duels',
+    {
+      schema: {
+        tags,
+        operationId: 'decideShortlistDuel',
+        summary: 'Choose between two matches',
+        description:
+          'Records which of two matches the caller prefers; the matches then carry the orders the duels give. 400 unless both are current matches. Rate limited per user (as answers).',
+        ...memberOnly,
+        params: ShortlistParams,
+        body: DuelBody,
+        response: { 200: ok(Done), 429: errorResponses[429], ...withId },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      await rateLimit('votes', user);
+      const { winner, loser } = request.body;
+      const outcome = await shortlist.decideDuel(app.db, request.params.id, user, winner, loser);
+      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (outcome === 'not-matched') {
+        const message = 'winner and loser must be two different matches';
+        throw new HttpError(400, `Invalid input: ${message}`, [{ field: 'winner', message }]);
+      }
+      return { success: true as const, data: { done: true as const } };
     },
   );
 
