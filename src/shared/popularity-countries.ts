@@ -189,8 +189,9 @@ export interface RegisterLists {
   girls: PopularEntry[];
 }
 
-/** Where the register's "most popular" page lives. */
-export const registerListPath = (id: string) => `/popular/${id}`;
+/** The index of the registers' "most popular" pages, and where each register's lives. */
+export const POPULAR_PATH = '/popular';
+export const registerListPath = (id: string) => `${POPULAR_PATH}/${id}`;
 
 /** How common a name will feel: the births of every spelling that sounds like it, in one register. */
 export interface SoundAlike {
