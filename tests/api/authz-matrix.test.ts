@@ -27,6 +27,8 @@ const MEMBER_BODIES: [string, object][] = [
   ['/votes/{nameId}', { answer: 'yes' }],
   ['/notes/{nameId}', { note: 'A note' }],
   ['/ranking', { nameIds: [] }],
+  ['/own-names', { name: 'Test', gender: 'female' }],
+  ['/duels', { winner: '1', loser: '2' }],
 ];
 
 /** A user who belongs to no shortlist. */

@@ -220,6 +220,8 @@ describe('GET /api/names/:id', () => {
         // No US popularity data in this test's empty database (tests/api/popularity.test.ts).
         popularity: null,
         popularitySeries: [],
+        // Nor births beyond the US (tests/api/countries.test.ts).
+        countries: { registers: [], mostAtHome: null, soundAlike: [] },
         // Issue 15 (tests/api/name-details.test.ts).
         variants: [],
         pronunciation: null,

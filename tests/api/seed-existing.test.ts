@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seeding over an imported catalogue', () => {
-  it('keeps what the import wrote, adds the rest, and starts', async () => {
+  it('keeps what the import wrote, adds the rest, and starts', { timeout: 120_000 }, async () => {
     const seed = await readSeedFiles();
     const universal = seed.find((f) => f.file === 'names-universal.json')!;
     const overlap = universal.items.slice(0, 5) as { name: string }[];
