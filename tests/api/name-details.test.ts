@@ -18,6 +18,8 @@ interface NameOut {
   scriptLang?: string | null;
   variantLinks?: { id: string; name: string; gender: string; religion: string | null }[];
   nicknames?: { id: string; name: string }[];
+  /** How a search row matched (search answers only). */
+  match?: { kind: string; via?: string };
 }
 
 let t: TestApp;

@@ -107,7 +107,7 @@ test.describe('admin dashboard', () => {
     await expect(notice(page)).toContainText(`Added the name “${name}”.`);
 
     await page.goto(`/names?search=${name}&gender=girl`);
-    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
     // A second name with the same identity: the server's 409, and everything typed stays.
     await page.goto('/dashboard/names/new');
@@ -180,7 +180,7 @@ test.describe('admin dashboard', () => {
     const created = all.data.find((g) => g.name === name)!;
     expect(created.subNames).toEqual(['Alphaname', 'Gammaname']);
     await page.goto(`/godnames/${created.religionId.id}`);
-    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
     await page.goto('/dashboard/god-names');
     await page.getByLabel('Search god names').fill(name);
@@ -200,7 +200,7 @@ test.describe('admin dashboard', () => {
     await expect(notice(page)).toContainText(`Deleted the god name “${name}”.`);
     await page.goto(`/godnames/${created.religionId.id}`);
     await expect(page.getByRole('heading', { name: 'God Names in Hinduism' })).toBeVisible();
-    await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 
   test('nicknames: create, edit and delete, seen on the public nickname list', async ({ page }) => {
@@ -217,7 +217,7 @@ test.describe('admin dashboard', () => {
     await expect(notice(page)).toContainText(`Added the nickname “${name}”.`);
 
     await page.goto(`/nicknames?search=${name}`);
-    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
     await page.goto('/dashboard/nicknames');
     await page.getByLabel('Search nicknames').fill(name);

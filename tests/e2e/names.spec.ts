@@ -576,8 +576,10 @@ test.describe('list rows without JavaScript', () => {
     await expect(row.getByText('Meaning:')).toBeHidden();
     await expand.click();
     await expect(row.getByText('Meaning:')).toBeVisible();
-    const heart = row.getByRole('link', { name: `Sign in to save ${name} to your favourites` });
+    // The detail pages' heart: signing in comes back to the name and sets it.
+    const heart = row.getByRole('link', { name: `Add ${name} to favourites` });
     await heart.click();
-    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fnames%2F\d+$/);
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fnames%2F\d+&favourite=names%3A\d+$/);
+    await expect(page.getByText(`Sign in to save ${name} to your favourites.`)).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { ROUTES } from '../../shared/constants.ts';
 import type { FavouriteKind } from '../../lib/stores/favourites.ts';
 import { useHydrated } from '../../lib/hooks/useHydrated.ts';
 import FavouriteButton from './FavouriteButton.tsx';
@@ -88,18 +87,8 @@ export default function ListRow({ kind, id, name, href, summary, tags, descripti
           {summary ? <p className="list-row-summary">{summary}</p> : null}
         </div>
         <div className="list-row-actions">
-          {hydrated ? (
-            <FavouriteButton kind={kind} id={id} label={name} />
-          ) : (
-            <a
-              className="fav-button"
-              href={`${ROUTES.userLogin}?redirect=${encodeURIComponent(href)}`}
-              aria-label={`Sign in to save ${name} to your favourites`}
-              title={`Sign in to save ${name} to your favourites`}
-            >
-              <span aria-hidden="true">♡</span>
-            </a>
-          )}
+          {/* Before hydration and without JavaScript, a link to sign in that comes back and sets it. */}
+          <FavouriteButton kind={kind} id={id} label={name} />
         </div>
       </div>
       {hydrated ? (
