@@ -367,7 +367,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Imported 2 nicknames from my-file.json.').first()).toBeVisible();
 
     await page.goto(`/nicknames?search=${first}`);
-    await expect(page.getByRole('link', { name: first })).toBeVisible();
+    await expect(page.getByRole('link', { name: first, exact: true })).toBeVisible();
 
     await page.goto('/dashboard/import');
     await page.getByLabel('What').selectOption('nicknames');

@@ -140,8 +140,8 @@ test.describe('deep links paint the right list first', () => {
       requestAnimationFrame(record);
     });
     const response = await page.goto('/nicknames?search=al');
-    // Our server holds the built A list back from the first byte.
-    expect(await response!.text()).toContain('<html data-list-pending');
+    // Our server renders the asked list into the page from the first byte: the built A list never shows.
+    expect(await response!.text()).toContain('<html data-list-rendered');
     await expect(page.locator('[data-state="live"]')).toBeAttached();
     await expect(page.locator('.list-rows li').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __listHeadings: string[] }).__listHeadings)).toEqual([

@@ -34,7 +34,8 @@ test.describe('/religion', () => {
       'Judaism',
       'Zoroastrianism',
     ]) {
-      expect(html).toContain(`>${name}</a>`);
+      // A tile: the religion's name, then its count of names.
+      expect(html).toMatch(new RegExp(`href="/religion/\\d+"><span>${name}<span class="tile-count">`));
     }
     // The inactive religion of the seed is not listed.
     expect(html).not.toContain('Bahá');

@@ -142,7 +142,8 @@ for (const size of SIZES) {
       await page.goto('/user/dashboard');
       await expect(page.locator('[data-live="true"]')).toBeAttached();
       const texts = page.locator('.home-ways .tile-text');
-      await expect(texts).toHaveCount(4);
+      // A–Z, religion, god names, nicknames, birth stars, popular by country, the whole name.
+      await expect(texts).toHaveCount(7);
       for (const text of await texts.all()) {
         const lines = await text.evaluate(
           (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
