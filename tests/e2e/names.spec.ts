@@ -356,7 +356,7 @@ test.describe('/names/{nameId}', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('the back button goes back to the list, or to /names when opened directly', async ({ page }) => {
+  test('the back button goes back to the list, or to the name’s own list when opened directly', async ({ page }) => {
     await page.goto('/names?letter=D');
     await hydrated(page);
     await rows(page).first().locator('.list-row-name').click();
@@ -367,12 +367,13 @@ test.describe('/names/{nameId}', () => {
     await expect(page).toHaveURL(/\/names\?letter=D$/);
     await expect(heading(page)).toHaveText('Names Starting with "D"');
 
-    // Opened from elsewhere (a shared link): there is no page of ours to go back to.
+    // Opened from elsewhere (a shared link): there is no page of ours to go back to, so Back
+    // opens the list the name belongs to (its letter and gender).
     await page.goto('about:blank');
     await page.goto(url);
     await hydrated(page);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/names$/);
+    await expect(page).toHaveURL(/\/names\?letter=D&gender=(boy|girl)$/);
   });
 
   test('an unknown id says Name not found, with a Go Back button', async ({ page }) => {
