@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { filterNicknames } from '../../src/shared/nickname-filter.ts';
+import type { Nickname as NicknameRecord } from '../../src/shared/types.ts';
 
 interface Nickname {
   id: string;
@@ -124,7 +126,7 @@ test.describe('/nicknames', () => {
     );
   });
 
-  test('a failed fetch is only logged: built lists stay (a letter link is answered with its built page), a search shows nothing', async ({
+  test('a failed fetch is only logged: built lists stay (a letter link is answered with its built page), and so does a search our server rendered', async ({
     page,
     request,
   }) => {
@@ -135,9 +137,11 @@ test.describe('/nicknames', () => {
     await expect(count(page)).toHaveText(`${a.length} nicknames found`);
     await page.goto('/nicknames?letter=B');
     await expect(count(page)).toHaveText(`${startingWith(all, 'B').length} nicknames found`);
+    // A search is answered by our server, rendered into the page: it stays when the fetch fails.
     await page.goto('/nicknames?search=ab');
-    await expect(count(page)).toHaveText('0 nicknames found');
-    await expect(results(page)).toContainText('No nicknames found for this selection. Try another search or letter.');
+    const found = filterNicknames(all as NicknameRecord[], { search: 'ab', letter: '', page: 1 }).total;
+    expect(found).toBeGreaterThan(0);
+    await expect(count(page)).toHaveText(`${found} nicknames found`);
   });
 });
 
