@@ -131,7 +131,7 @@ test.describe('admin dashboard', () => {
     await expect(notice(page)).toContainText(`Saved the name “${name}”.`);
 
     await page.goto(`/names?search=${name}&gender=girl`);
-    await expect(page.getByText('Edited by the admin test')).toBeVisible();
+    await expect(page.getByText('Edited by the admin test', { exact: true })).toBeVisible();
 
     await page.goto('/dashboard/names');
     await page.getByLabel('Search names or meanings').fill(name);
