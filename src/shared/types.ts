@@ -1,4 +1,4 @@
-/** Shapes of the wire contract (../shared/design/API.md), as the client sees them once normalised. */
+/** Shapes of the API's answers (docs/api.md, /api/openapi.json), as the client sees them once normalised. */
 import type { DataGender } from './constants.ts';
 import type { PopularitySeries, PopularitySummary } from './popularity.ts';
 import type { NameLink, NicknameLink } from './name-details.ts';

@@ -29,6 +29,19 @@ async function item(name: string, gender: 'male' | 'female', religion?: string):
   return one.json<{ data: BabyName }>().data;
 }
 
+/** An admin adds a name of no religion; its item as the API then answers it. */
+async function added(name: string, gender: 'male' | 'female'): Promise<BabyName> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/names',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { name, gender, meaning: 'A test name', origin: 'Test', description: '', religionId: null },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const one = await t.app.inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` });
+  return one.json<{ data: BabyName }>().data;
+}
+
 describe('GET /api/names/{id}: countries', () => {
   it("gives Olivia's births in England and Wales, Scotland and Northern Ireland for girls, with ranks of 2020", async () => {
     const olivia = await item('Olivia', 'female');
@@ -60,45 +73,13 @@ describe('GET /api/names/{id}: countries', () => {
   });
 
   it('has no registers for a name no register lists', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/names',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: {
-        name: 'Qwzxv',
-        gender: 'male',
-        meaning: 'A test name',
-        origin: 'Test',
-        description: '',
-        religionId: null,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { data } = await t.app
-      .inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` })
-      .then((r) => r.json<{ data: BabyName }>());
+    const data = await added('Qwzxv', 'male');
     expect(data.countries).toMatchObject({ registers: [], mostAtHome: null });
   });
 
   it('brings a new spelling’s registers with it when an admin adds it', async () => {
     // Mirren is in Scotland's register and not in the seed catalogue.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/names',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: {
-        name: 'Mirren',
-        gender: 'female',
-        meaning: 'A test name',
-        origin: 'Test',
-        description: '',
-        religionId: null,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { data } = await t.app
-      .inject({ url: `/api/names/${res.json<{ data: BabyName }>().data.id}` })
-      .then((r) => r.json<{ data: BabyName }>());
+    const data = await added('Mirren', 'female');
     expect(data.countries!.registers.map((r) => r.dataset)).toContain('sct');
   });
 });
