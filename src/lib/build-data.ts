@@ -145,16 +145,17 @@ type Item = Record<string, unknown> | undefined;
  */
 class ItemsAhead {
   private readonly items = new Map<string, Promise<Item>>();
+  private readonly order: readonly string[];
   private readonly position: Map<string, number>;
+  private readonly path: (id: string) => string;
+  /** Fetches in flight ahead of the page being built. */
+  private readonly ahead = 2;
+  /** Items kept after their fetch: enough for every page being rendered at once. */
+  private readonly kept = 64;
 
-  constructor(
-    private readonly order: readonly string[],
-    private readonly path: (id: string) => string,
-    /** Fetches in flight ahead of the page being built. */
-    private readonly ahead = 2,
-    /** Items kept after their fetch: enough for every page being rendered at once. */
-    private readonly kept = 64,
-  ) {
+  constructor(order: readonly string[], path: (id: string) => string) {
+    this.order = order;
+    this.path = path;
     this.position = new Map(order.map((id, i) => [id, i]));
   }
 

@@ -8,7 +8,7 @@
  */
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import compress from '@fastify/compress';
 import type { FastifyRequest } from 'fastify';
 
@@ -26,7 +26,7 @@ function isPersonal(request: FastifyRequest): boolean {
 }
 
 /** The options of every security header, in one place (helmet's names). */
-const HELMET_OPTIONS = {
+const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -41,7 +41,7 @@ const HELMET_OPTIONS = {
   },
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
 /** Headers of any answer that are not helmet's: what is left of the probe's answer is. */
