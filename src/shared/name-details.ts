@@ -1,5 +1,5 @@
 /**
- * Name details (issue 15): other spellings, a pronunciation, the name in its own script, and the
+ * Name details: other spellings, a pronunciation, the name in its own script, and the
  * full names a nickname is short for. One set of rules for the import format, the admin form and
  * the API, like the other catalogue limits.
  */

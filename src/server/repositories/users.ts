@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { Role, User } from '../../shared/types.ts';
 
-/** The user record of API.md (with the three favourite id lists), or null. */
+/** The user record the API answers (docs/api.md, with the three favourite id lists), or null. */
 export async function getPublicUser(db: Queryable, id: string): Promise<User | null> {
   const [row] = await db.query<User>(
     `select u.id::text as id, u.name, u.display_name as "displayName", u.email, u.role, u.avatar_url as "avatarUrl",

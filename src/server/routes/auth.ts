@@ -1,7 +1,7 @@
 /**
  * /api/auth: registration, sign-in for users and admins, the signed-in user, password change and
- * Google sign-in (API.md "Auth"). Failed sign-ins all look alike, whatever was wrong, and cost
- * the same time; attempts are limited per IP and per account.
+ * Google sign-in (docs/api.md, "Authentication"). Failed sign-ins all look alike, whatever was
+ * wrong, and cost the same time; attempts are limited per IP and per account.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,7 @@
 /**
- * /api/user/favorites: the signed-in user's three favourite lists and their toggles (API.md
- * "Favourites"). Every route needs role user: 401 without a valid token, 403 for an admin.
+ * /api/user/favorites: the signed-in user's three favourite lists and their toggles. Each toggle
+ * answers the updated user record, so the browser's lists follow the server's. Every route needs
+ * role user: 401 without a valid token, 403 for an admin.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -92,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           description: `Adds the item to the signed-in user's favourite ${kind}, or takes it out when it is there; 404 for an unknown id.`,
           security: [{ bearerAuth: [] }],
           'x-role': 'user',
-          // The spec sends `{}`; the body carries nothing, so none is validated or required.
+          // The site sends `{}`; the body carries nothing, so none is validated or required.
           params: IdParams,
           response: toggled,
         },
