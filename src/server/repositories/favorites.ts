@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/index.ts';
 import type { BabyName, GodName, Nickname } from '../../shared/types.ts';
+import { failure, success, type Outcome } from './outcome.ts';
 
 export type FavoriteKind = 'names' | 'god-names' | 'nicknames';
 
@@ -65,7 +66,7 @@ interface ToggleRow {
 }
 
 /**
- * Flips one favourite. Returns whether it is now a favourite, or null when the item does not
+ * Flips one favourite. Answers whether it is now a favourite, or not-found when the item does not
  * exist.
  *
  * Why a retry: under READ COMMITTED, when two toggles race on a missing row both find nothing to
@@ -80,7 +81,7 @@ export async function toggle(
   kind: FavoriteKind,
   userId: string,
   itemId: string,
-): Promise<boolean | null> {
+): Promise<Outcome<boolean, 'not-found'>> {
   const { relation, column, items } = TABLES[kind];
   const sql = `
     with target as (select id from ${items} where id = $2::bigint),
@@ -102,12 +103,12 @@ export async function toggle(
       [row] = await db.query<ToggleRow>(sql, [userId, itemId]);
     } catch (error) {
       // The item was deleted between reading it and inserting the favourite.
-      if ((error as { code?: unknown }).code === '23503') return null;
+      if ((error as { code?: unknown }).code === '23503') return failure('not-found');
       throw error;
     }
-    if (!row?.found) return null;
-    if (row.removed) return false;
-    if (row.added) return true;
+    if (!row?.found) return failure('not-found');
+    if (row.removed) return success(false);
+    if (row.added) return success(true);
   }
   throw new Error(`favourite toggle kept racing (${kind} ${itemId})`);
 }

@@ -63,8 +63,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const publicUser = async (id: string) => {
     const user = await users.getPublicUser(app.db, id);
-    if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    return user;
+    if (!user.ok) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    return user.value;
   };
 
   const signedIn = async (request: FastifyRequest) => {
@@ -200,7 +200,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await reset(app.db, key);
       const validAfter = await users.setPassword(app.db, userId, await hashPassword(newPassword));
-      return { success: true as const, token: await issueToken({ ...account, tokensValidAfter: validAfter }) };
+      if (!validAfter.ok) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      return { success: true as const, token: await issueToken({ ...account, tokensValidAfter: validAfter.value }) };
     },
   );
 
