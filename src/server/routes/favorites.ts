@@ -11,6 +11,7 @@ import { UserSchema } from '../schemas/user.ts';
 import * as favorites from '../repositories/favorites.ts';
 import { getPublicUser } from '../repositories/users.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { userId } from '../auth/caller.ts';
 
 // The favourites query left-joins religions, so its rows are typed with a religion that may be
 // null; god_names.religion_id is not null, so none is, but the schema follows the type.
@@ -30,11 +31,6 @@ const NOT_FOUND: Record<favorites.FavoriteKind, string> = {
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('user'));
-
-  const userId = (request: { auth: { userId: string } | null }): string => {
-    if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
-    return request.auth.userId;
-  };
 
   app.get(
     '/',
@@ -100,11 +96,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const id = userId(request);
-        const now = await favorites.toggle(app.db, kind, id, request.params.id);
-        if (now === null) throw notFound(NOT_FOUND[kind]);
+        const toggled = await favorites.toggle(app.db, kind, id, request.params.id);
+        if (!toggled.ok) throw notFound(NOT_FOUND[kind]);
         const user = await getPublicUser(app.db, id);
-        if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-        return { success: true as const, data: user };
+        if (!user.ok) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+        return { success: true as const, data: user.value };
       },
     );
 
