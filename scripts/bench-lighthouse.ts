@@ -13,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,8 +40,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Seconds from `npm start`'s entry on a fresh data folder to the whole site served (the last start). */
+export let firstStartSeconds: number | null = null;
+
 /** Starts the server over a fresh data folder; it builds the site itself on a first start. */
 async function startServer(work: string, port: number): Promise<() => Promise<void>> {
+  const started = performance.now();
   const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: {
       ...process.env,
@@ -59,7 +65,10 @@ async function startServer(work: string, port: number): Promise<() => Promise<vo
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('is running at')) resolve();
+      if (out.includes('is running at')) {
+        firstStartSeconds = (performance.now() - started) / 1000;
+        resolve();
+      }
     });
     child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code}) before it was ready:\n${out}`)));
   });
@@ -102,6 +111,64 @@ async function pagesToMeasure(origin: string): Promise<[string, string][]> {
   ];
 }
 
+/**
+ * The same page as bare HTML: its title and its visible text, no CSS, no script, no font. Its LCP
+ * is the floor a page of that text can reach under the same throttling; a page's LCP is reported
+ * as a multiple of it.
+ */
+function barePageOf(html: string): string {
+  const text = (part: string) =>
+    part
+      .replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const title = text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
+  const body = text(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '');
+  // The text is already HTML-escaped as the page had it (entities kept), tags removed.
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><p>${body}</p></body></html>`;
+}
+
+/** LCP of the three pages held to the goal, as a multiple of their bare page's: filled by benchLighthouse. */
+export const lcpRatios: Record<string, number> = {};
+
+async function lcpOf(url: string, port: number): Promise<number | null> {
+  const all: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (result?.lhr && !result.lhr.runtimeError) all.push(result.lhr);
+  }
+  const valid = filterToValidRuns(all) as Lhr[];
+  const lhr = valid.length > 0 ? (computeMedianRun(valid) as Lhr) : all[0];
+  return lhr?.audits['largest-contentful-paint']?.numericValue ?? null;
+}
+
+async function bareRatios(origin: string, port: number, pages: [string, string][]): Promise<void> {
+  console.log('\n  LCP beside a bare HTML page of the same text (mobile, simulated; goal 1.2× or less):');
+  for (const [label, pagePath] of pages.slice(0, 3)) {
+    const bare = Buffer.from(barePageOf(await (await fetch(origin + pagePath)).text()));
+    const server = createHttpServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bare.length });
+      response.end(bare);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const barePort = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const page = await lcpOf(origin + pagePath, port);
+      const floor = await lcpOf(`http://localhost:${barePort}/`, port);
+      if (page !== null && floor !== null && floor > 0) {
+        lcpRatios[label] = page / floor;
+        console.log(
+          `    ${label.padEnd(16)} LCP ${(page / 1000).toFixed(2)} s, bare ${(floor / 1000).toFixed(2)} s: ${(page / floor).toFixed(2)}×`,
+        );
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+}
+
 export async function benchLighthouse(): Promise<void> {
   console.log('\nLighthouse 13 (mobile defaults, then the desktop preset) and JS per page (gzip):');
   const work = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
@@ -111,12 +178,17 @@ export async function benchLighthouse(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     stopServer = await startServer(work, port);
+    console.log(
+      `  first start on a fresh data folder, until the whole site is served: ${firstStartSeconds?.toFixed(1)} s`,
+    );
     chrome = await chromeLauncher.launch({
       chromePath: process.env['CHROME_PATH'] ?? CHROMIUM_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
+    const measured = await pagesToMeasure(origin);
+    await bareRatios(origin, chrome.port, measured);
     console.log(`  ${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   JS gzip`);
-    const runs = (await pagesToMeasure(origin)).flatMap(([label, pagePath]) => [
+    const runs = measured.flatMap(([label, pagePath]) => [
       { label: `${label} ${pagePath}`, pagePath, desktop: false },
       { label: `  (desktop preset)`, pagePath, desktop: true },
     ]);

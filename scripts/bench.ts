@@ -7,15 +7,50 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const dist = path.resolve(process.env['DIST_DIR'] ?? 'dist');
 
+/** The rows of the table the site is held to, filled as the sections run and printed at the end. */
+const goals: [string, string, string][] = [];
+
+/** Load average beside each figure: on a shared machine the figures move with it. */
+const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
+
 async function buildTime(): Promise<void> {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'ignore', env: process.env });
+  // GNU time, when the machine has it, gives the build's peak memory.
+  const timed = existsSync('/usr/bin/time');
+  const result = spawnSync(
+    timed ? '/usr/bin/time' : process.execPath,
+    timed ? ['-f', '%M', process.execPath, 'scripts/build.ts'] : ['scripts/build.ts'],
+    { stdio: ['ignore', 'ignore', 'pipe'], env: process.env },
+  );
   const seconds = (performance.now() - started) / 1000;
-  console.log(`build: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  const peakKb = timed ? Number(/(\d+)\s*$/.exec(result.stderr.toString())?.[1] ?? NaN) : NaN;
+  const pages = (await readdir(dist, { recursive: true })).filter((f) => String(f).endsWith('.html')).length;
+  const peak = Number.isFinite(peakKb) ? `, peak ${(peakKb / 1024 / 1024).toFixed(2)} GB` : '';
+  console.log(
+    `build: ${result.status === 0 ? 'ok' : 'FAILED'}: ${pages.toLocaleString('en-US')} pages in ${seconds.toFixed(1)} s (${Math.round(pages / seconds)} pages/s${peak}; ${load()})`,
+  );
+  goals.push(['static build', `${Math.round(pages / seconds)} pages/s${peak} (${load()})`, '≥ 500 pages/s']);
+}
+
+/** Bytes of the page kinds the table names, and the share of them that is inline CSS. */
+async function pageBytes(pages: [string, string | null][]): Promise<void> {
+  console.log('\nbytes per page (HTML as written; inline <style> in it):');
+  for (const [label, page] of pages) {
+    if (!page) continue;
+    const html = await readFile(path.join(dist, page.slice(1), 'index.html'), 'utf8').catch(() => null);
+    if (!html) continue;
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].length;
+    console.log(
+      `  ${label.padEnd(14)} ${page.padEnd(22)} ${(html.length / 1024).toFixed(1).padStart(6)} KB, ${(inline / 1024).toFixed(1)} KB inline CSS, ${sheets} stylesheet link(s)`,
+    );
+  }
 }
 
 /** The browse pages' budget of JavaScript on first load, gzip. */
@@ -84,6 +119,7 @@ async function distSize(): Promise<void> {
   };
   await walk(dist);
   console.log(`\ndist: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  goals.push(['bytes written', `${(bytes / 1024 / 1024).toFixed(0)} MB in ${files} files`, 'half of 413 MB']);
 }
 
 await buildTime();
@@ -96,8 +132,40 @@ const browsePages = await Promise.all([
   firstBuilt('godname', /^\d+$/),
 ]);
 await jsBytesPerPage(['/religion', '/user/dashboard', ...browsePages.filter((page): page is string => page !== null)]);
+await pageBytes([
+  ['letter page', browsePages[0] ?? null],
+  ['name page', browsePages[1] ?? null],
+  ['religion page', browsePages[2] ?? null],
+]);
 await distSize();
-await (await import('./bench-lighthouse.ts')).benchLighthouse();
+const lighthouse = await import('./bench-lighthouse.ts');
+await lighthouse.benchLighthouse();
+goals.push([
+  'LCP ÷ bare page',
+  Object.entries(lighthouse.lcpRatios)
+    .map(([label, ratio]) => `${label} ${ratio.toFixed(2)}×`)
+    .join(', ') || '(not measured)',
+  '≤ 1.2×',
+]);
+goals.push([
+  'first npm start',
+  lighthouse.firstStartSeconds === null ? '(not measured)' : `${lighthouse.firstStartSeconds.toFixed(1)} s (${load()})`,
+  '≤ 20 s',
+]);
 
 // The catalogue API at 100k names (fetches the SSA list once into .cache; a few minutes).
-await import('./bench-api.ts');
+const rows = await (await import('./bench-api.ts')).benchApi();
+goals.push([
+  'API ÷ node:http',
+  rows
+    .map(
+      (row) =>
+        `${row.label.split(/\s{2,}|\s+GET/)[0]} ${Math.round((row.apiRate / row.bareRate) * 100)}% (CPU ${Math.round((row.bareCpu / row.apiCpu) * 100)}%), p99 ${row.p99} ms`,
+    )
+    .join('; ') + ` (${load()})`,
+  '≥ 50% each, p99 ≤ 5 ms',
+]);
+
+console.log('\nthe figures beside their goals:');
+for (const [measure, figure, goal] of goals)
+  console.log(`  ${measure.padEnd(18)} ${figure}\n  ${''.padEnd(18)} goal: ${goal}`);

@@ -21,13 +21,20 @@ async function getJson(path: string): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
-export const religions: Religion[] = listOf((await getJson('/api/religions'))['data'], normaliseReligion);
+// The small lists at once, side by side: each is one request for the whole build.
+const [religionsBody, godNamesBody, nicknamesBody] = await Promise.all([
+  getJson('/api/religions'),
+  getJson('/api/god-names'),
+  getJson('/api/nicknames'),
+]);
+
+export const religions: Religion[] = listOf(religionsBody['data'], normaliseReligion);
 export const activeReligions: Religion[] = religions.filter((r) => r.isActive);
 
 // --- God names and nicknames (issue 7, part 2) ---------------------------------------------
 
-export const godNames: GodName[] = listOf((await getJson('/api/god-names'))['data'], normaliseGodName);
-export const nicknames: Nickname[] = listOf((await getJson('/api/nicknames'))['data'], normaliseNickname);
+export const godNames: GodName[] = listOf(godNamesBody['data'], normaliseGodName);
+export const nicknames: Nickname[] = listOf(nicknamesBody['data'], normaliseNickname);
 
 /** God names by the id of their religion, in the API's order. */
 export const godNamesByReligion: Map<string, GodName[]> = new Map();
@@ -116,25 +123,74 @@ export async function registerListsOf(id: string): Promise<RegisterLists | null>
 }
 
 /** The home page's "Most popular" and "Rising fastest" lists. */
-export async function popularLists(): Promise<PopularLists | null> {
-  const data = (await getJson('/api/names/popular'))['data'];
-  return data && typeof data === 'object' ? (data as PopularLists) : null;
+let popularListsOnce: Promise<PopularLists | null> | undefined;
+export function popularLists(): Promise<PopularLists | null> {
+  // Asked for by every page that shows them: one request for the build.
+  popularListsOnce ??= getJson('/api/names/popular').then(({ data }) =>
+    data && typeof data === 'object' ? (data as PopularLists) : null,
+  );
+  return popularListsOnce;
 }
 
 // --- Name details (issue 15) -------------------------------------------------------------------
 
-/** A name's item, fetched once for the chart and the details both. */
-const nameItems = new Map<string, Promise<Record<string, unknown> | undefined>>();
-function nameItemOf(id: string): Promise<Record<string, unknown> | undefined> {
-  let item = nameItems.get(id);
-  if (!item) {
-    item = getJson(`/api/names/${encodeURIComponent(id)}`).then(
-      (body) => body['data'] as Record<string, unknown> | undefined,
-    );
-    nameItems.set(id, item);
+type Item = Record<string, unknown> | undefined;
+
+/**
+ * Items a page asks for one at a time (a name's chart, countries and details; a nickname's
+ * names), fetched a few ahead in the order the pages are built: the API works out the next item
+ * while this process renders the page before it, instead of each waiting for the other. Each
+ * item is fetched once for all the page's uses and forgotten a little later, so the build's
+ * memory does not grow with the catalogue (at 100k names, keeping them all cost gigabytes).
+ */
+class ItemsAhead {
+  private readonly items = new Map<string, Promise<Item>>();
+  private readonly order: readonly string[];
+  private readonly position: Map<string, number>;
+  private readonly path: (id: string) => string;
+  /** Fetches in flight ahead of the page being built. */
+  private readonly ahead = 2;
+  /** Items kept after their fetch: enough for every page being rendered at once. */
+  private readonly kept = 64;
+
+  constructor(order: readonly string[], path: (id: string) => string) {
+    this.order = order;
+    this.path = path;
+    this.position = new Map(order.map((id, i) => [id, i]));
   }
-  return item;
+
+  private fetch(id: string): Promise<Item> {
+    let item = this.items.get(id);
+    if (!item) {
+      item = getJson(this.path(id)).then((body) => body['data'] as Item);
+      // A failed fetch fails the page that asked for it, not one built later.
+      item.catch(() => {});
+      this.items.set(id, item);
+      while (this.items.size > this.kept) this.items.delete(this.items.keys().next().value!);
+    }
+    return item;
+  }
+
+  of(id: string): Promise<Item> {
+    const item = this.fetch(id);
+    const at = this.position.get(id);
+    if (at !== undefined)
+      for (const next of this.order.slice(at + 1, at + 1 + this.ahead))
+        if (!this.items.has(next)) void this.fetch(next);
+    return item;
+  }
 }
+
+/** A name's item, fetched once for the chart and the details both. */
+const nameItems = new ItemsAhead(
+  names.map((n) => n.id),
+  (id) => `/api/names/${encodeURIComponent(id)}`,
+);
+const nameItemOf = (id: string): Promise<Item> => nameItems.of(id);
+const nicknameItems = new ItemsAhead(
+  nicknames.map((n) => n.id),
+  (id) => `/api/nicknames/${encodeURIComponent(id)}`,
+);
 
 /** A name's variants, pronunciation, script and nicknames, as its page shows them. */
 export async function nameExtrasOf(id: string): Promise<NameExtras> {
@@ -143,14 +199,12 @@ export async function nameExtrasOf(id: string): Promise<NameExtras> {
 
 /** The catalogue names a nickname is short for. */
 export async function nicknameNamesOf(id: string): Promise<NameLink[]> {
-  const data = (await getJson(`/api/nicknames/${encodeURIComponent(id)}`))['data'] as
-    Record<string, unknown> | undefined;
-  return nameLinksOf(data?.['names']);
+  return nameLinksOf((await nicknameItems.of(id))?.['names']);
 }
 
 /** God names' details by id (their list rows carry them). */
 export const godNameExtras: Map<string, NameExtras> = new Map(
-  listOf((await getJson('/api/god-names'))['data'], (raw) => raw as Record<string, unknown>).map((raw) => [
+  listOf(godNamesBody['data'], (raw) => raw as Record<string, unknown>).map((raw) => [
     String(raw['id']),
     extrasOf(raw),
   ]),

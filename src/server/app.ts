@@ -2,7 +2,7 @@
  * The app factory: everything the server is, without listening. Tests build it in-process and
  * use app.inject; server.ts builds it and listens.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
@@ -38,6 +38,7 @@ export async function buildApp({ db, config, logger = false, site = false, siteP
     // (headers too large) answer in the API's envelope like every other error.
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
@@ -55,6 +56,22 @@ export async function buildApp({ db, config, logger = false, site = false, siteP
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Every request is logged once, when it is answered: its method and path (logging.ts), status and
+ * time. One line says what Fastify's pair ("incoming request", then "request completed") did, for
+ * half the cost on a server answering thousands of cached reads a second. Errors are logged as
+ * before.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
