@@ -75,6 +75,9 @@ export function cleanPart(value: string | null | undefined): string {
 }
 
 /** The workbench's address for these names (the plain form's GET answers the same). */
+/** The link from a name's page to the workbench with that first name filled in. */
+export const FULL_NAME_LINK_TEXT = 'Try it with your surname';
+
 export function fullNameHref(input: Partial<FullNameInput>): string {
   const query = new URLSearchParams();
   if (input.first) query.set('first', input.first);
