@@ -101,3 +101,6 @@ await (await import('./bench-lighthouse.ts')).benchLighthouse();
 
 // The catalogue API at 100k names (fetches the SSA list once into .cache; a few minutes).
 await import('./bench-api.ts');
+
+// The shortlist deck's draw at the same scale (its own catalogue load; scripts/bench-deck.ts).
+await (await import('./bench-deck.ts')).benchDeck();

@@ -373,3 +373,21 @@ export function analyseFullName(
 export function spellingsToLookUp(input: FullNameInput): string[] {
   return [...new Set([...words(input.first), ...words(input.middle), ...input.siblings].map((w) => w.toLowerCase()))];
 }
+
+/** What a saved full name is written after, in a match's note. */
+export const FULL_NAME_NOTE_PREFIX = 'Full name: ';
+/** Between the parts of a note the workbench writes to. */
+export const NOTE_SEPARATOR = ' · ';
+
+/**
+ * A match's note with this full name saved in it: the note's other words kept, an earlier saved
+ * full name replaced (one full name per match); null when the result would be longer than `max`.
+ */
+export function noteWithFullName(existing: string, written: string, max: number): string | null {
+  const kept = existing
+    .split(NOTE_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(FULL_NAME_NOTE_PREFIX));
+  const note = [...kept, `${FULL_NAME_NOTE_PREFIX}${written}`].join(NOTE_SEPARATOR);
+  return note.length <= max ? note : null;
+}
