@@ -92,8 +92,8 @@ export async function benchDeck(db?: Db): Promise<void> {
     ['girls, up to 7 letters', { gender: 'female', maxLength: 7 }],
     ["boys, letter 'Q'", { gender: 'male', letter: 'Q' }],
     ['top 1000 in the US', { popularity: 'top1000' }],
-    ...(religion ? ([['Hinduism, girls', { gender: 'female', religionId: religion.id }]] as const) : []),
   ];
+  if (religion) filters.push(['Hinduism, girls', { gender: 'female', religionId: religion.id }]);
 
   console.log(
     `\nshortlist deck draw at ${n.toLocaleString('en-US')} names (${DECK_SIZE} cards, ${SAMPLES} runs each):`,
