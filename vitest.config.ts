@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // Some unit files read the seed's data files whole in beforeAll (a few seconds on a busy
+        // machine), so set-up has the API project's allowance.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', hookTimeout: 60_000 },
+      },
       {
         test: {
           name: 'api',

@@ -276,6 +276,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const name of ['No', 'Love', 'Yes']) {
       const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(button.height).toBeGreaterThanOrEqual(44);
+      // The answers too: a parent answers without scrolling.
+      expect(button.y + button.height).toBeLessThanOrEqual(812);
     }
     for (const button of await page.locator('.rank-buttons button').all())
       expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(44);
