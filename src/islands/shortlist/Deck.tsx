@@ -161,6 +161,9 @@ export default function Deck() {
           </label>
         </form>
       </details>
+      <p id="deck-help" className="deck-help">
+        {SHORTLIST_TEXT.deckHelp}
+      </p>
       <div className="deck-stage" aria-busy={deck.loading}>
         {card ? (
           <Card
@@ -176,10 +179,6 @@ export default function Deck() {
           <p className="deck-empty">{deck.error || SHORTLIST_TEXT.deckEmpty}</p>
         )}
       </div>
-      {/* Under the card, so that on a phone the card and its answers come first. */}
-      <p id="deck-help" className="deck-help">
-        {SHORTLIST_TEXT.deckHelp}
-      </p>
       {card && deck.error ? (
         <p className="shortlist-problem" role="alert">
           {deck.error}

@@ -77,14 +77,10 @@ function ShortlistApp() {
     );
   }
   const paired = shortlist.value.members.length > 1;
-  // Waiting for a partner, the invitation comes first; once paired, who shares the list (and
-  // leaving it) goes under the deck and matches, so on a phone the card and its answers fill the
-  // first screen.
-  const partner = <Partner shortlist={shortlist.value} />;
   return (
     <div className="shortlist-layout">
       <p className="shortlist-intro">{SHORTLIST_TEXT.intro}</p>
-      {paired ? null : partner}
+      <Partner shortlist={shortlist.value} />
       {problem ? (
         <p className="shortlist-problem" role="alert">
           {problem}
@@ -98,7 +94,6 @@ function ShortlistApp() {
           {paired ? <Duels /> : null}
         </div>
       </div>
-      {paired ? partner : null}
     </div>
   );
 }
