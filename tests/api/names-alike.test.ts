@@ -9,7 +9,7 @@ import { ERA_DECADES, namesAlike, peakDecadeOf, type AlikeFeatures } from '../..
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
