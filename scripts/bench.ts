@@ -166,6 +166,9 @@ goals.push([
   '≥ 50% each, p99 ≤ 5 ms',
 ]);
 
+// The shortlist deck's draw at the same scale (its own catalogue load; scripts/bench-deck.ts).
+await (await import('./bench-deck.ts')).benchDeck();
+
 console.log('\nthe figures beside their goals:');
 for (const [measure, figure, goal] of goals)
   console.log(`  ${measure.padEnd(18)} ${figure}\n  ${''.padEnd(18)} goal: ${goal}`);

@@ -1,6 +1,5 @@
 /** /admin/login: administrators sign in here and go to the dashboard. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
+import { useSignInForm } from '../lib/hooks/useSignInForm.ts';
 import { ROUTES } from '../shared/constants.ts';
 import { PASSWORD_LIMITS } from '../shared/account-rules.ts';
 import { adminLogin, textOf } from '../lib/sign-in.ts';
@@ -8,31 +7,10 @@ import FormField from './parts/FormField.tsx';
 import '../styles/auth.css';
 
 export default function AdminLoginForm() {
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FormErrors | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (!errors) return;
-    const invalid = formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
-    (invalid ?? alertRef.current)?.focus();
-  }, [errors]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const data = new FormData(event.currentTarget);
-    setSubmitting(true);
-    setErrors(null);
-    try {
-      await adminLogin({ email: textOf(data, 'email'), password: textOf(data, 'password') });
-      location.assign(ROUTES.dashboard);
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-      setSubmitting(false);
-    }
-  };
+  const { submitting, errors, alertRef, formRef, onSubmit } = useSignInForm(async (data) => {
+    await adminLogin({ email: textOf(data, 'email'), password: textOf(data, 'password') });
+    return ROUTES.dashboard;
+  });
 
   return (
     <div className="auth-card card">
@@ -41,13 +19,7 @@ export default function AdminLoginForm() {
       <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
         {errors?.message}
       </div>
-      <form
-        ref={formRef}
-        className="auth-form"
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={submitting}
-        aria-label="Admin sign in"
-      >
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-busy={submitting} aria-label="Admin sign in">
         <FormField
           label="Email"
           name="email"

@@ -1,5 +1,5 @@
 /**
- * /favourites (spec §2): the three cards of the signed-in user's favourites, each with a count
+ * /favourites: the three cards of the signed-in user's favourites, each with a count
  * badge. A row leaves its card as soon as its toggle is switched off (and comes back if the
  * server refuses), because the cards show the items whose ids are in the favourite lists.
  */

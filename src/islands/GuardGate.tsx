@@ -10,9 +10,9 @@ interface Props {
 }
 
 /**
- * Shows its children only to a session of the required role (spec §5), after the startup check
- * of the session has ended (spec §4). Everyone else goes to the login page; a user sent away
- * from a user page comes back to it after signing in.
+ * Shows its children only to a session of the required role (the route guard of src/lib/guard.ts),
+ * after the startup check of the session has ended. Everyone else goes to the login page; a user
+ * sent away from a user page comes back to it after signing in.
  */
 export default function GuardGate({ role, children }: Props) {
   const [allowed, setAllowed] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * The session part of the header (spec §2): the Login button when logged out; when logged in, the
- * Favourites link and a menu button with the user's name that opens a menu with Logout. Static
+ * The session part of the header, on every page: the Login button when logged out; when logged in,
+ * the Favourites link and a menu button with the user's name that opens a menu with Logout. Static
  * HTML shows the logged-out state; a stored session shows once its startup check has ended.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

@@ -4,14 +4,14 @@
  * sentence for the form, and a message under each field it names. A visitor sent here by a heart
  * is told why ("Sign in to save Aarav to your favourites") and comes back to that page after.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../lib/api.ts';
-import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
+import { useSignInForm } from '../lib/hooks/useSignInForm.ts';
 import { readLoginIntent, takeRedirectTarget, type LoginFavourite } from '../lib/redirect.ts';
 import { fetchGodName, fetchName, fetchNickname } from '../lib/catalogue-client.ts';
 import { register, textOf, userLogin } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
-import { PASSWORD_LIMITS, PASSWORD_RULE } from '../shared/account-rules.ts';
+import { ACCOUNT_NAME_MAX, PASSWORD_LIMITS, PASSWORD_RULE } from '../shared/account-rules.ts';
 import '../styles/auth.css';
 
 type Mode = 'login' | 'register';
@@ -28,13 +28,17 @@ async function nameOf({ kind, id }: LoginFavourite, signal: AbortSignal): Promis
 
 export default function LoginForm() {
   const [mode, setMode] = useState<Mode>('login');
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FormErrors | null>(() =>
-    new URLSearchParams(location.search).get('error') === 'google' ? { message: GOOGLE_FAILED, fields: {} } : null,
+  const { submitting, errors, setErrors, alertRef, formRef, onSubmit } = useSignInForm(
+    async (data) => {
+      const value = (key: string) => textOf(data, key);
+      if (mode === 'login') await userLogin({ email: value('email'), password: value('password') });
+      else await register({ name: value('name'), email: value('email'), password: value('password') });
+      return takeRedirectTarget();
+    },
+    () =>
+      new URLSearchParams(location.search).get('error') === 'google' ? { message: GOOGLE_FAILED, fields: {} } : null,
   );
   const [google, setGoogle] = useState<Google>('loading');
-  const alertRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState<string | null>(null);
 
   useEffect(() => {
@@ -62,33 +66,9 @@ export default function LoginForm() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!errors) return;
-    // Keyboard and screen-reader users land on what needs fixing.
-    const invalid = formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
-    (invalid ?? alertRef.current)?.focus();
-  }, [errors]);
-
   const switchMode = (next: Mode) => {
     setMode(next);
     setErrors(null);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const data = new FormData(event.currentTarget);
-    const value = (key: string) => textOf(data, key);
-    setSubmitting(true);
-    setErrors(null);
-    try {
-      if (mode === 'login') await userLogin({ email: value('email'), password: value('password') });
-      else await register({ name: value('name'), email: value('email'), password: value('password') });
-      location.assign(takeRedirectTarget());
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-      setSubmitting(false);
-    }
   };
 
   const registering = mode === 'register';
@@ -107,13 +87,7 @@ export default function LoginForm() {
       <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
         {errors?.message}
       </div>
-      <form
-        ref={formRef}
-        className="auth-form"
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={submitting}
-        aria-label={title}
-      >
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-busy={submitting} aria-label={title}>
         {registering ? (
           <FormField
             label="Name"
@@ -121,7 +95,7 @@ export default function LoginForm() {
             type="text"
             autoComplete="name"
             required
-            maxLength={100}
+            maxLength={ACCOUNT_NAME_MAX}
             error={errors?.fields['name']}
           />
         ) : null}

@@ -1,7 +1,7 @@
 /**
- * The dashboard's calls to the catalogue API (API.md "Catalogue", plus the admin import and
- * export), all through the islands' `api` client so they carry the session's token and timeout.
- * Reads use `cache: 'no-store'`: an editor must see their own write on the next list.
+ * The dashboard's calls to the catalogue API (docs/api.md, "Catalogue reads" and "Writes", plus the
+ * admin import and export), all through the islands' `api` client so they carry the session's token
+ * and timeout. Reads use `cache: 'no-store'`: an editor must see their own write on the next list.
  */
 import { api } from './api.ts';
 import { namesApiQuery, type NamesApiQuery } from './catalogue-client.ts';

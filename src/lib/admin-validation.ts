@@ -12,7 +12,10 @@ import { DETAIL_LIMITS, type NameDetails } from '../shared/name-details.ts';
 export { DETAIL_LIMITS, LIMITS, PASSWORD_LIMITS };
 export type { FieldError };
 
-/** Name details (issue 15) as typed: the lists are one text, names separated by commas. */
+/**
+ * Name details (src/shared/name-details.ts) as typed: the lists are one text, names separated by
+ * commas.
+ */
 export interface DetailFormValues {
   variants: string;
   pronunciation: string;

@@ -1,6 +1,6 @@
 /**
  * The API client of the islands: base URL (PUBLIC_API_URL, empty for same origin), JSON, the
- * Bearer token of the session, and the spec's 10 s timeout.
+ * Bearer token of the session, and the product's 10 s timeout.
  */
 import { ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS, ROUTES } from '../shared/constants.ts';
@@ -8,7 +8,7 @@ import { saveRedirectTarget } from './redirect.ts';
 import { $token, clearSession } from './stores/session.ts';
 
 /**
- * Spec §4/§8: a 401 clears the stored token and user and sends the user to /user/login, while the
+ * A 401 clears the stored token and user and sends the user to /user/login, while the
  * error still reaches the caller. Only for calls that carried the session's token: a 401 to a
  * sign-in attempt means wrong credentials, not a dead session, and must stay on the form. The
  * page the user was on is remembered, so signing in again brings them back to it.

@@ -1,7 +1,7 @@
 /**
- * The route guard of spec §5: the token must exist, decode, have an expiry later than now, and
- * carry exactly the required role; otherwise the visitor goes to the login page of that role
- * (admin → /admin/login, anything else → /user/login). Pure, so pages and tests share it;
+ * The route guard of every user and admin page: the token must exist, decode, have an expiry later
+ * than now, and carry exactly the required role; otherwise the visitor goes to the login page of
+ * that role (admin → /admin/login, anything else → /user/login). Pure, so pages and tests share it;
  * GuardGate (src/islands/GuardGate.tsx) is the component that applies it.
  */
 import { ROUTES } from '../shared/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * The spec lets items arrive as `id` or `_id`, religions as an object or a bare id, and any
+ * The API contract lets items arrive as `id` or `_id`, religions as an object or a bare id, and any
  * field missing. These functions turn whatever arrives into the shapes of types.ts so the
  * screens never crash on odd data.
  */
@@ -39,15 +39,15 @@ export function normaliseReligion(raw: unknown): Religion {
   return {
     id: idOf(item),
     name: str(item['name']),
-    // Only an explicit true counts as active: the spec lists religions with isActive true.
+    // Only an explicit true counts as active: the religion lists show those with isActive true.
     isActive: item['isActive'] === true,
     source: str(item['source']) || null,
   };
 }
 
 /**
- * The detail fields of issue 15 when the item carries them (item routes and god name rows do,
- * list rows of names do not): absent stays absent, so list rows keep their shape.
+ * The name details (src/shared/name-details.ts) when the item carries them (item routes and god
+ * name rows do, list rows of names do not): absent stays absent, so list rows keep their shape.
  */
 function detailsOf(item: Loose): Partial<NameDetails> {
   if (!('variants' in item) && !('script' in item) && !('pronunciation' in item)) return {};
@@ -72,7 +72,8 @@ export function normaliseName(raw: unknown): BabyName {
     description: str(item['description']),
     religionId: religionRefOf(item['religionId']),
     source: str(item['source']) || null,
-    // Issue 16: the list rows' US rank, kept only when the API sent one.
+    // The list rows' US popularity rank (src/shared/popularity.ts), kept only when the API sent
+    // one.
     ...popularityOf(item['popularity']),
     ...detailsOf(item),
     ...matchOf(item['match']),
@@ -119,7 +120,7 @@ export function normaliseNickname(raw: unknown): Nickname {
     name: str(item['name']),
     description: str(item['description']),
     source: str(item['source']) || null,
-    // Issue 15: the item carries the spellings it is short for.
+    // A nickname's item carries the spellings it is short for.
     ...(Array.isArray(item['fullNames']) ? { fullNames: item['fullNames'].map((f) => str(f)).filter(Boolean) } : {}),
   };
 }

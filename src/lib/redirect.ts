@@ -37,8 +37,8 @@ export function takeRedirectTarget(fallback: string = ROUTES.userDashboard): str
 }
 
 /**
- * A favourite a visitor asked for before signing in (spec §4: a logged-out heart click goes to
- * the login page). Kept with the page it was asked on; signing in arms it only when the visitor
+ * A favourite a visitor asked for before signing in (a logged-out heart click goes to the
+ * login page). Kept with the page it was asked on; signing in arms it only when the visitor
  * is sent back to that page, and the page loaded next takes it, once. A later visit, or a sign-in
  * that returns elsewhere, never sets it.
  */

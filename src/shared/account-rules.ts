@@ -1,5 +1,6 @@
 /**
- * The account rules both sides apply (API.md, Auth: "Passwords: 8 to 128 characters"): the
+ * The account rules both sides apply (passwords of 8 to 128 characters, and
+ * the rest below): the
  * forms use them for their hints and checks, the server for the answer that counts.
  */
 

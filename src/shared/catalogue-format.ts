@@ -33,7 +33,10 @@ export interface NicknameRecord {
   name: string;
   description: string;
   source: string | null;
-  /** The spellings it is short for (issue 15); linked to the catalogue's names of that spelling. */
+  /**
+   * The spellings it is short for (name-details.ts); linked to the catalogue's names of that
+   * spelling.
+   */
   fullNames: string[];
 }
 export interface RecordOfKind {

@@ -1,4 +1,7 @@
-/** Constants of the product spec (§9 and the strings that recur). Defined once, used everywhere. */
+/**
+ * The product's constants (defaults, sizes, limits) and the strings that recur. Defined once, used
+ * everywhere.
+ */
 
 export const SITE_NAME = 'Baby Names';
 export const TAGLINE = 'Discover meaningful names';
@@ -27,7 +30,7 @@ export const GENDER_TO_DATA: Record<UiGender, DataGender> = { boy: 'male', girl:
 export const DATA_TO_GENDER: Record<DataGender, UiGender> = { male: 'boy', female: 'girl' };
 export const GENDER_SELECTOR_LABEL = 'Select Gender';
 
-/** Browser storage keys, exactly as the spec names them. */
+/** Browser storage keys, exactly as the product names them. */
 export const STORAGE_TOKEN_KEY = 'token';
 export const STORAGE_USER_KEY = 'user';
 /** Where a logged-out favourite toggle asks to come back to after login. */
@@ -63,13 +66,13 @@ export const GOD_NAMES_TITLE = 'Browse God Names by Religion';
 export const GOD_NAMES_EMPTY = 'No god names found for this religion.';
 export const GOD_NAMES_FAILED = 'Failed to fetch god names.';
 export const GOD_NAME_FAILED = 'Failed to load details. Please try again.';
-/** Spec §2: the god name detail's tags are these two whatever the data says. */
+/** The god name detail's tags are these two whatever the data says: the product fixes them. */
 export const GOD_NAME_FIXED_TAGS = ['BOY', 'HINDUISM'] as const;
 export const NICKNAMES_EMPTY = 'No nicknames found for this selection. Try another search or letter.';
 export const NICKNAME_NOT_FOUND = 'Nickname not found';
 export const OTHER_NAMES_LABEL = 'OTHER NAMES';
 
-// Names and religion screens (spec §2, §8), word for word.
+// Names and religion screens: the product's wording, word for word.
 export const NAMES_EMPTY = 'No names found for this selection. Try another search or letter.';
 export const NAME_NOT_FOUND = 'Name not found';
 export const LINK_COPIED = 'Link copied';

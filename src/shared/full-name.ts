@@ -75,6 +75,9 @@ export function cleanPart(value: string | null | undefined): string {
 }
 
 /** The workbench's address for these names (the plain form's GET answers the same). */
+/** The link from a name's page to the workbench with that first name filled in. */
+export const FULL_NAME_LINK_TEXT = 'Try it with your surname';
+
 export function fullNameHref(input: Partial<FullNameInput>): string {
   const query = new URLSearchParams();
   if (input.first) query.set('first', input.first);
@@ -369,4 +372,22 @@ export function analyseFullName(
 /** The spellings whose catalogue facts a report reads: the first and middle names and the siblings. */
 export function spellingsToLookUp(input: FullNameInput): string[] {
   return [...new Set([...words(input.first), ...words(input.middle), ...input.siblings].map((w) => w.toLowerCase()))];
+}
+
+/** What a saved full name is written after, in a match's note. */
+export const FULL_NAME_NOTE_PREFIX = 'Full name: ';
+/** Between the parts of a note the workbench writes to. */
+export const NOTE_SEPARATOR = ' · ';
+
+/**
+ * A match's note with this full name saved in it: the note's other words kept, an earlier saved
+ * full name replaced (one full name per match); null when the result would be longer than `max`.
+ */
+export function noteWithFullName(existing: string, written: string, max: number): string | null {
+  const kept = existing
+    .split(NOTE_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(FULL_NAME_NOTE_PREFIX));
+  const note = [...kept, `${FULL_NAME_NOTE_PREFIX}${written}`].join(NOTE_SEPARATOR);
+  return note.length <= max ? note : null;
 }

@@ -1,8 +1,9 @@
 /**
- * Name details (issue 15): other spellings, a pronunciation, the name in its own script, and the
+ * Name details: other spellings, a pronunciation, the name in its own script, and the
  * full names a nickname is short for. One set of rules for the import format, the admin form and
  * the API, like the other catalogue limits.
  */
+import type { FieldError } from './catalogue-format.ts';
 
 export const DETAIL_LIMITS = {
   variant: 100,
@@ -38,12 +39,7 @@ export interface NameDetails {
 
 export const NO_DETAILS: NameDetails = { variants: [], pronunciation: null, ipa: null, script: null, scriptLang: null };
 
-export interface DetailError {
-  field: string;
-  message: string;
-}
-
-function optionalText(raw: Record<string, unknown>, field: string, max: number, errors: DetailError[]): string | null {
+function optionalText(raw: Record<string, unknown>, field: string, max: number, errors: FieldError[]): string | null {
   const value = raw[field];
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') {
@@ -64,7 +60,7 @@ export function readNameList(
   field: string,
   ownName: string,
   maxItems: number,
-  errors: DetailError[],
+  errors: FieldError[],
 ): string[] {
   const value = raw[field];
   if (value === undefined || value === null || value === '') return [];
@@ -93,7 +89,7 @@ export function readNameList(
 }
 
 /** Reads and checks the detail fields of a name or god name record. */
-export function readDetails(raw: Record<string, unknown>, ownName: string, errors: DetailError[]): NameDetails {
+export function readDetails(raw: Record<string, unknown>, ownName: string, errors: FieldError[]): NameDetails {
   const script = optionalText(raw, 'script', DETAIL_LIMITS.script, errors);
   const scriptLang = optionalText(raw, 'scriptLang', DETAIL_LIMITS.scriptLang, errors);
   if (scriptLang && !new RegExp(SCRIPT_LANG_PATTERN).test(scriptLang)) {

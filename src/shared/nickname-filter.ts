@@ -1,12 +1,12 @@
 /**
- * The nickname list is fetched unpaged; searching, ordering, the letter filter and paging happen
- * on the client (spec §7). This is that step, pure so the screen and its tests agree.
+ * The nickname list is fetched unpaged; searching, ordering, the letter filter and paging happen on
+ * the client (the whole list is small). This is that step, pure so the screen and its tests agree.
  */
 import { DEFAULT_LETTER, NICKNAMES_PAGE_SIZE } from './constants.ts';
 import type { Nickname } from './types.ts';
 
 export interface NicknameQuery {
-  /** Non-empty wins over the letter (spec §4: a search removes the letter). */
+  /** Non-empty wins over the letter (a search removes the letter). */
   search: string;
   letter: string;
   page: number;

@@ -1,6 +1,6 @@
 /**
- * Popularity (issue 16): the shapes the API sends, the words the pages show, and the rules both
- * sides apply (what "rising" means), defined once.
+ * Popularity (the US and other countries' birth registers): the shapes the API sends, the words the
+ * pages show, and the rules both sides apply (what "rising" means), defined once.
  */
 import type { DataGender } from './constants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * "Decide together" (issue 17): the limits, shapes and words of the shared shortlist, used by the
+ * "Decide together": the limits, shapes and words of the shared shortlist, used by the
  * API (validation, rate limits) and the browser (the deck, matches and shortlist islands).
  */
 import type { DataGender } from './constants.ts';
@@ -77,8 +77,8 @@ export interface DeckCard {
 }
 
 /**
- * US popularity bands of the deck (the SSA's latest year, issue 16): in its top 100, in its top
- * 1,000, or neither (ranked lower or not listed).
+ * US popularity bands of the deck (the SSA's latest year, src/shared/popularity.ts): in its top
+ * 100, in its top 1,000, or neither (ranked lower or not listed).
  */
 export const POPULARITY_BANDS = [
   { value: 'top100', label: 'US top 100', maxRank: 100 },

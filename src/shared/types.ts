@@ -33,7 +33,7 @@ export interface BabyName {
   popularitySeries?: PopularitySeries[];
   /** Births beyond the US, and where the name is most at home (the item only). */
   countries?: NameCountries;
-  // Issue 15, the item only (list rows leave them out):
+  // Name details (name-details.ts), the item only (list rows leave them out):
   /** Other spellings and cognates. */
   variants?: string[];
   /** A plain respelling, stressed syllable in capitals (ah-RAHV). */
@@ -92,7 +92,7 @@ export interface Nickname {
   name: string;
   description: string;
   source: string | null;
-  /** The spellings it is short for (issue 15). */
+  /** The spellings it is short for. */
   fullNames?: string[];
   /** The catalogue names of those spellings (the item only). */
   names?: NameLink[];

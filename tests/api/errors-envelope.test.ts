@@ -1,6 +1,7 @@
 /**
- * Bad input gets a 4xx in the API's envelope with a sentence that says what is wrong, never a
- * 500 (API.md); strangers are refused before their body is read; personal answers are not cached.
+ * Bad input gets a 4xx in the API's envelope with a sentence that says what is wrong, never a 500
+ * (docs/api.md, "Status codes"); strangers are refused before their body is read; personal answers
+ * are not cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Name details (issue 15): variants, pronunciation, script, and nicknames linked to their names,
+ * Name details: variants, pronunciation, script, and nicknames linked to their names,
  * through the API, search, validation and the catalogue files; then on the real seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -222,7 +222,7 @@ describe('GET /api/names/:id', () => {
         popularitySeries: [],
         // Nor births beyond the US (tests/api/countries.test.ts).
         countries: { registers: [], mostAtHome: null, soundAlike: [] },
-        // Issue 15 (tests/api/name-details.test.ts).
+        // Name details (tests/api/name-details.test.ts).
         variants: [],
         pronunciation: null,
         ipa: null,

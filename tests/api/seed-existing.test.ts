@@ -1,5 +1,5 @@
 /**
- * The first start seeds a catalogue that an import already filled in part (issue 13: the
+ * The first start seeds a catalogue that an import already filled in part (the
  * 100k catalogue imported into a folder that was never started made the first start refuse the
  * seed and exit). The records already there are kept; the rest of the seed is added.
  */

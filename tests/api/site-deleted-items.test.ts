@@ -1,5 +1,5 @@
 /**
- * A deleted item's built page answers 404 at once when our server serves the site (issue 13):
+ * A deleted item's built page answers 404 at once when our server serves the site:
  * the page stays in dist/ until the next build, but the server checks the database first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

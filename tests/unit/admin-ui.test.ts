@@ -11,7 +11,7 @@ describe('$sidebarOpen', () => {
   beforeEach(() => useTestStorageEngine());
   afterEach(() => cleanTestStorage());
 
-  it('shows the sidebar by default (spec §4)', async () => {
+  it('shows the sidebar by default', async () => {
     const { $sidebarOpen } = await loadStore();
     expect($sidebarOpen.get()).toBe(true);
   });

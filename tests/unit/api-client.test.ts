@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('API client (spec §7)', () => {
+describe('API client', () => {
   it('sends the stored token as a Bearer header and JSON bodies as JSON', async () => {
     storeSession(token, user);
     const requests = installFetch(() => ({ status: 200, body: { success: true } }));
@@ -95,7 +95,7 @@ describe('API client (spec §7)', () => {
     expect(getTestStorage()).toMatchObject({ token, user: JSON.stringify(user) });
   });
 
-  it(`gives up after the spec's ${REQUEST_TIMEOUT_MS} ms`, async () => {
+  it(`gives up after the product's ${REQUEST_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers();
     // A server that never answers; ofetch aborts through the signal it passes to fetch.
     vi.stubGlobal(

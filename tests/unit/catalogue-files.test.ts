@@ -100,7 +100,7 @@ describe('formatRecords', () => {
         description: 'The preserver, "all-pervading"',
         subNames: ['Narayana', 'Hari'],
         source: null,
-        // Issue 15: the details travel too, lists split on | in CSV like subNames.
+        // The name details travel too, lists split on | in CSV like subNames.
         variants: ['Vishnoo', 'Bishnu'],
         pronunciation: 'VISH-noo',
         ipa: null,

@@ -47,7 +47,7 @@ describe('flip', () => {
   });
 });
 
-describe('toggleFavourite (spec §4)', () => {
+describe('toggleFavourite', () => {
   it('logged out: saves the current path and query and goes to /user/login, without calling the API', async () => {
     const requests = installFetch(() => ({ status: 500 }));
     expect(await toggleFavourite('names', '1')).toEqual({ ok: false, redirected: true });
@@ -104,7 +104,7 @@ describe('toggleFavourite (spec §4)', () => {
     ['names', '9', 'Could not update favorites. Please try again.'],
     ['godNames', '9', 'Could not update god name favorites. Please try again.'],
     ['nicknames', '5', 'Could not update nickname favorites. Please try again.'],
-  ] as const)('on failure restores the earlier %s list and answers the spec message', async (kind, id, message) => {
+  ] as const)('on failure restores the earlier %s list and answers its failure message', async (kind, id, message) => {
     storeSession(token, user);
     const before = $favourites.get()[kind];
     installFetch(() => ({ status: 500, body: { success: false, error: 'boom' } }));

@@ -4,6 +4,7 @@ import {
   analyseFullName,
   fullNameHref,
   initialsOf,
+  noteWithFullName,
   monogramOf,
   parseFullNameQuery,
   rhymes,
@@ -197,5 +198,16 @@ describe('duels', () => {
     expect(bradleyTerry(['a', 'b'], [])).toEqual([]);
     expect(nextDuel(['a'], [])).toBeNull();
     expect(nextDuel(['a', 'b', 'c'], [{ winner: 'a', loser: 'b' }])).toEqual(['a', 'c']);
+  });
+});
+
+describe('saving a full name into a match note', () => {
+  it('adds it after the note, replaces an earlier full name, and refuses a note over the limit', () => {
+    expect(noteWithFullName('', 'Ava Rose Smith', 280)).toBe('Full name: Ava Rose Smith');
+    expect(noteWithFullName('After grandma', 'Ava Rose Smith', 280)).toBe('After grandma · Full name: Ava Rose Smith');
+    expect(noteWithFullName('After grandma · Full name: Ava Rose Smith', 'Ava Smith', 280)).toBe(
+      'After grandma · Full name: Ava Smith',
+    );
+    expect(noteWithFullName('x'.repeat(270), 'Ava Smith', 280)).toBeNull();
   });
 });

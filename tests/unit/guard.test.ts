@@ -5,7 +5,7 @@ import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 const user = fakeJwt({ sub: '1', role: 'user', exp: inSeconds(600) });
 const admin = fakeJwt({ sub: '2', role: 'admin', exp: inSeconds(600) });
 
-describe('route guard (spec §5)', () => {
+describe('route guard', () => {
   it('lets a live token of the required role in', () => {
     expect(checkAccess('user', user)).toEqual({ ok: true });
     expect(checkAccess('admin', admin)).toEqual({ ok: true });

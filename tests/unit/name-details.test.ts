@@ -1,5 +1,5 @@
 /**
- * The name details of the seed (issue 15, catalogue/details): each refers to a record we have,
+ * The name details of the seed (catalogue/details): each refers to a record we have,
  * passes the import rules once laid under it, and writes a script in the letters of its language.
  * The coverage floors only go up: every name has a respelling, nearly every record of a tradition
  * with a script of its own has its name in that script (README, "Pronunciation, scripts and variants").

@@ -133,7 +133,7 @@ const fold = (name: string) =>
 
 describe('seed catalogue coverage', () => {
   const top500 = coverage<{ names: { name: string; sex: 'M' | 'F'; rank: number }[] }>('ssa-top500-2024.json').names;
-  // Other spellings live in the name details (issue 15), keyed by spelling or spelling|religion.
+  // Other spellings live in the name details, keyed by spelling or spelling|religion.
   const details = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'details', 'name-details.json'), 'utf8')) as {
     items: Record<string, { variants?: string[] }>;
   };

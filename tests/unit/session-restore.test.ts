@@ -52,7 +52,7 @@ const storeRaw = (token: string, userJson: string) => {
   $userJson.set(userJson);
 };
 
-describe('startup check (spec §4)', () => {
+describe('startup check of a stored session', () => {
   it('with no stored session: ends at once, logged out, without calling the API', async () => {
     const requests = installFetch(() => ({ status: 500 }));
     await checkStoredSession();

@@ -47,7 +47,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('session store (spec §4)', () => {
+describe('session store', () => {
   it('login stores token and user under exactly "token" and "user", and fills the three favourite lists', () => {
     storeSession(token, user);
     expect(getTestStorage()).toMatchObject({ token, user: JSON.stringify(user) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeToken, isTokenValid } from '../../src/lib/token.ts';
 import { fakeJwt, inSeconds } from '../helpers/fake-jwt.ts';
 
-describe('token check (spec §4: a token counts only while its expiry is in the future)', () => {
+describe('token check (a token counts only while its expiry is in the future)', () => {
   it('accepts a token whose exp is later than now and reads its role', () => {
     const token = fakeJwt({ sub: '1', role: 'user', exp: inSeconds(60) });
     expect(isTokenValid(token)).toBe(true);

@@ -146,7 +146,7 @@ export function Pager({
 }
 
 /**
- * A search box that reports its text after the spec's debounce (500 ms) so typing does not send
+ * A search box that reports its text after the product's debounce (500 ms) so typing does not send
  * a request per key; Enter reports at once.
  */
 export function SearchBox({

@@ -332,7 +332,7 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
   );
 }
 
-/** Variants, pronunciation and native script of a name or god name (issue 15). */
+/** Variants, pronunciation and native script of a name or god name (src/shared/name-details.ts). */
 function DetailFields({
   values,
   set,

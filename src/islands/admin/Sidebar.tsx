@@ -1,6 +1,7 @@
 /**
- * The dashboard's navigation between sections. Shown by default ($sidebarOpen starts true,
- * spec §4); on small screens a Menu button collapses and expands it.
+ * The dashboard's navigation between sections. Shown by default ($sidebarOpen starts true: an admin
+ * lands on a dashboard they can find their way around); on small screens a Menu button collapses
+ * and expands it.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';

@@ -15,6 +15,7 @@ import {
   type FullNameReport,
 } from '../../shared/full-name.ts';
 import { FullNameForm, FullNameReportView } from '../../shared/full-name-view.ts';
+import SaveToShortlist from './SaveToShortlist.tsx';
 import '../../styles/full-name.css';
 
 const DEBOUNCE_MS = 250;
@@ -76,6 +77,7 @@ export default function FullNameWorkbench() {
         }}
         onChange={(field, value) => setTyped((before) => ({ ...before, [field]: value }))}
       />
+      <SaveToShortlist first={input.first} written={report?.written ?? ''} />
       <div aria-live="polite">
         <FullNameReportView report={report} />
       </div>

@@ -1,6 +1,6 @@
 /**
- * UI state of the admin dashboard. Spec §4: "The sidebar shows by default in the shared state
- * store", so $sidebarOpen starts true; an admin who collapses it keeps it collapsed on the next
+ * UI state of the admin dashboard. The sidebar shows by default, held in the shared state store,
+ * so $sidebarOpen starts true; an admin who collapses it keeps it collapsed on the next
  * visit (and in other tabs) because it is persisted.
  */
 import { persistentAtom } from '@nanostores/persistent';

@@ -1,5 +1,6 @@
 /**
- * The three favourite id lists of the logged-in user and the optimistic toggle (spec §4). The
+ * The three favourite id lists of the logged-in user and the optimistic toggle: the heart
+ * changes at once and goes back if the server refuses. The
  * lists follow the stored user record: login (here or in another tab) fills them from it, logout
  * empties them, and each toggle's answer replaces the record and so the lists.
  */
@@ -17,7 +18,7 @@ export type FavouriteLists = Record<FavouriteKind, Id[]>;
 export const FAVOURITE_KINDS: readonly FavouriteKind[] = ['names', 'godNames', 'nicknames'];
 export const NO_FAVOURITES: FavouriteLists = { names: [], godNames: [], nicknames: [] };
 
-/** Spec §8, word for word. */
+/** The product's failure messages, word for word: one per list, so the user knows which failed. */
 export const FAVOURITE_FAILURE_MESSAGES: Record<FavouriteKind, string> = {
   names: 'Could not update favorites. Please try again.',
   godNames: 'Could not update god name favorites. Please try again.',
@@ -49,7 +50,7 @@ function idsOf(value: unknown): Id[] {
   return Array.isArray(value) ? value.filter((id) => typeof id === 'string' || typeof id === 'number').map(String) : [];
 }
 
-/** The lists a user record carries (spec §3: favorites, godNameFavorites, nicknameFavorites). */
+/** The lists a user record carries: favorites, godNameFavorites, nicknameFavorites. */
 export function favouritesOfUser(user: Partial<User> | null): FavouriteLists {
   if (!user) return NO_FAVOURITES;
   return {
@@ -83,7 +84,7 @@ export type ToggleResult = { ok: true } | { ok: false; message: string } | { ok:
 /**
  * Flips a favourite. Logged out (or with an expired token), saves the current URL and the
  * favourite asked for, and goes to the login page. Logged in, flips at once, POSTs `{}`, and on failure puts this id back as it
- * was, answers the spec's message and shows it ($favouriteNotice).
+ * was, answers the product's message and shows it ($favouriteNotice).
  */
 export async function toggleFavourite(kind: FavouriteKind, id: Id): Promise<ToggleResult> {
   if (!$isLoggedIn.get() || !isTokenValid($token.get())) {

@@ -1,6 +1,7 @@
 /**
  * The site's one client-side router (@nanostores/router): the pages whose islands keep state in
- * the address. The public lists keep theirs in the query (spec §4: `?letter=&gender=&search=&page=`,
+ * the address. The public lists keep theirs in the query (`?letter=&gender=&search=&page=`, so
+ * a list can be shared and reloaded as it was,
  * read by useUrlState), a god name its page of other names (`?page=`); the admin dashboard keeps its
  * section in the path (islands/admin/router.ts).
  * Every other page is a plain document and the router leaves it alone: it does not take over link

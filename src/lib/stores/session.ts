@@ -1,14 +1,14 @@
 /**
- * The session: `token` and `user` in localStorage under exactly those keys (spec §3), shared by
- * every island on the page and kept in sync across tabs by @nanostores/persistent (the
- * browser's storage event). Logged in means both are stored (spec §4).
+ * The session: `token` and `user` in localStorage under exactly those keys, which the product
+ * fixes, shared by every island on the page and kept in sync across tabs by
+ * @nanostores/persistent (the browser's storage event). Logged in means both are stored.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY, USER_FALLBACK_LABEL } from '../../shared/constants.ts';
 import type { Role, User } from '../../shared/types.ts';
 
-// An empty value removes the key rather than storing '': logout "removes both" (spec §4).
+// An empty value removes the key rather than storing '': logout removes both keys.
 const removeWhenEmpty = { encode: (value: string) => value || undefined, decode: (stored: string) => stored };
 
 /** The raw stored token ('' when none). */
@@ -20,7 +20,7 @@ export const $isLoggedIn = computed([$token, $userJson], (token, user) => Boolea
 
 /**
  * Whether the startup check of a stored session has ended (session-restore.ts). Until then the
- * parts of a page that depend on the session wait (spec §4).
+ * parts of a page that depend on the session wait, so no page flashes a logged-out state.
  */
 export const $sessionChecked = atom(false);
 
@@ -42,7 +42,7 @@ export const $session = computed([$isLoggedIn, $sessionChecked, $user], (loggedI
   return { state: checked ? 'loggedIn' : 'checking', displayName: displayNameOf(user), role: user?.role ?? null };
 });
 
-/** name, else displayName, else 'User' (spec §2, §3). */
+/** name, else displayName, else 'User': the header and menus always show a name. */
 export function displayNameOf(user: Partial<User> | null): string {
   const name = user?.name?.trim() || user?.displayName?.trim();
   return name || USER_FALLBACK_LABEL;
@@ -50,7 +50,7 @@ export function displayNameOf(user: Partial<User> | null): string {
 
 /**
  * A stored user that cannot be parsed still counts as logged in and shows as 'User'; the error
- * is only logged (spec §4).
+ * is only logged: a damaged record must not sign anyone out.
  */
 export function parseStoredUser(json: string): User | null {
   if (!json) return null;
@@ -65,7 +65,7 @@ export function parseStoredUser(json: string): User | null {
   }
 }
 
-/** Stores both halves of a session (spec §4: login stores both). */
+/** Stores both halves of a session: every way of signing in stores both. */
 export function storeSession(token: string, user: User): void {
   $token.set(token);
   $userJson.set(JSON.stringify(user));
@@ -84,8 +84,8 @@ export function clearSession(): void {
 }
 
 /**
- * Logout (spec §2): removes the stored token and user, which clears the displayed name and
- * empties the favourite lists, then reloads to '/'.
+ * Logout, from the header's menu: removes the stored token and user, which clears the displayed
+ * name and empties the favourite lists, then reloads to '/'.
  */
 export function logout(): void {
   clearSession();

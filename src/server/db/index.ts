@@ -49,10 +49,21 @@ async function named<T>(sql: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface Db extends Queryable {
+/**
+ * Runs a script of several statements as one query, without parameters: a migration file, whole,
+ * so a function body between `$$` keeps the semicolons inside it.
+ */
+export interface ScriptRunner {
+  exec(sql: string): Promise<void>;
+}
+
+/** What a transaction's callback is given: queries, and whole scripts, inside the transaction. */
+export type Transaction = Queryable & ScriptRunner;
+
+export interface Db extends Queryable, ScriptRunner {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: all of it commits, or none of it. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -78,10 +89,13 @@ async function openPGlite(dataDir: string | undefined): Promise<Db> {
     mkdirSync(dir, { recursive: true });
   }
   const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm, fuzzystrmatch } });
-  const wrap = (q: { query: PGliteQuery }): Queryable => ({
+  const wrap = (q: { query: PGliteQuery; exec: PGliteExec }): Transaction => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await named(sql, () => q.query<T>(sql, params));
       return result.rows;
+    },
+    async exec(sql: string) {
+      await named(sql, () => q.exec(sql));
     },
   });
   return {
@@ -93,6 +107,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Db> {
 }
 
 type PGliteQuery = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
+type PGliteExec = (sql: string) => Promise<unknown>;
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pgModule } = await import('pg');
@@ -105,6 +120,10 @@ async function openPostgres(url: string): Promise<Db> {
       const result = await named(sql, () => pool.query(sql, params));
       return result.rows as T[];
     },
+    // Without parameters pg sends the text as one simple query, which may hold several statements.
+    async exec(sql: string) {
+      await named(sql, () => pool.query(sql));
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -112,6 +131,9 @@ async function openPostgres(url: string): Promise<Db> {
         const value = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
             return (await named(sql, () => client.query(sql, params))).rows as T[];
+          },
+          async exec(sql: string) {
+            await named(sql, () => client.query(sql));
           },
         });
         await client.query('commit');

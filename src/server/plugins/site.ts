@@ -1,5 +1,5 @@
 /**
- * Serves the built site (dist/) with the routing rules of ARCHITECTURE.md. The same rules ship
+ * Serves the built site (dist/) with the routing rules of docs/architecture.md. The same rules ship
  * to static hosts as dist/_redirects and dist/nginx.conf (scripts/write-rewrites.ts), both made
  * from SHELL_ROUTES in src/shared/site-routes.ts.
  */
@@ -56,7 +56,8 @@ export function builtPageFor(pathname: string, query: URLSearchParams): string |
   }
   if (pathname !== ROUTES.names && pathname !== ROUTES.nicknames) return null;
   const asked = listParam(query, 'letter').toLowerCase();
-  // An address that asks for a gender or a page but no letter lists A (spec §9: default letter A);
+  // An address that asks for a gender or a page but no letter lists A (DEFAULT_LETTER,
+  // the letter every list starts on);
   // a bare /names or /nicknames is its own built page.
   if (!asked && !listParam(query, 'gender') && !query.has('page')) return null;
   const letter = asked || DEFAULT_LETTER.toLowerCase();
@@ -71,7 +72,7 @@ export function builtPageFor(pathname: string, query: URLSearchParams): string |
 
 /**
  * The built page asked for, or, for a page number past the end of its list, the list's last page
- * (spec §4: only pages 1 to total exist; every list clamps alike). null when neither exists.
+ * (only pages 1 to total exist; every list clamps alike). null when neither exists.
  */
 function existingPage(root: string, relative: string): string | null {
   if (isFile(path.join(root, relative))) return relative;
@@ -171,7 +172,7 @@ export default fp(
       for (const { pattern, table } of ITEM_PAGES) {
         const id = pattern.exec(pathname)?.[1];
         if (id && (await app.db.query(`select 1 from ${table} where id = $1`, [id])).length === 0) {
-          // The item's shell, with its own not-found wording (spec §2: 'Name not found'…), as a 404.
+          // The item's shell, with its own not-found wording ('Name not found'…), as a 404.
           const shell = SHELL_ROUTES.find((rule) => rule.pattern.test(pathname) && isFile(path.join(root, rule.shell)));
           return send(reply, shell?.shell ?? '404.html', 404);
         }

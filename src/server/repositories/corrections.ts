@@ -1,8 +1,9 @@
 /**
- * Corrections visitors report, and the catalogue history that accepting one writes. Repositories
- * answer data or nothing; the routes decide the HTTP statuses.
+ * Corrections visitors report, and the catalogue history that accepting one writes. Where the
+ * answer can be "no" it is an outcome; the routes decide the HTTP statuses.
  */
 import type { Queryable } from '../db/index.ts';
+import { failure, found, success, type Outcome } from './outcome.ts';
 import type { CorrectionKind } from '../../shared/corrections.ts';
 
 export interface NewCorrection {
@@ -37,10 +38,14 @@ export interface HistoryEntry {
 /** The table of each kind (fixed names: never from input). */
 const TABLES: Record<CorrectionKind, string> = { names: 'names', 'god-names': 'god_names', nicknames: 'nicknames' };
 
-/** The item's name, or null when there is no such item. */
-export async function itemName(db: Queryable, kind: CorrectionKind, itemId: string): Promise<string | null> {
+/** The item's name, or not-found when there is no such item. */
+export async function itemName(
+  db: Queryable,
+  kind: CorrectionKind,
+  itemId: string,
+): Promise<Outcome<string, 'not-found'>> {
   const [row] = await db.query<{ name: string }>(`select name from ${TABLES[kind]} where id = $1`, [itemId]);
-  return row?.name ?? null;
+  return found(row?.name);
 }
 
 export async function create(db: Queryable, c: NewCorrection): Promise<string> {
@@ -67,23 +72,23 @@ export async function list(db: Queryable, status: Correction['status'], limit: n
   return db.query<Correction>(`${SELECT} where c.status = $1 order by c.created_at, c.id limit $2`, [status, limit]);
 }
 
-export async function get(db: Queryable, id: string): Promise<Correction | null> {
+export async function get(db: Queryable, id: string): Promise<Outcome<Correction, 'not-found'>> {
   const [row] = await db.query<Correction>(`${SELECT} where c.id = $1`, [id]);
-  return row ?? null;
+  return found(row);
 }
 
-/** Closes an open correction; false when it was not open (already reviewed, or none). */
+/** Closes an open correction; conflict when it was not open (already reviewed, or none). */
 export async function close(
   db: Queryable,
   id: string,
   status: 'accepted' | 'rejected',
   reviewer: string,
-): Promise<boolean> {
+): Promise<Outcome<void, 'conflict'>> {
   const rows = await db.query(
     `update corrections set status = $2, reviewed_at = now(), reviewed_by = $3 where id = $1 and status = 'open' returning id`,
     [id, status, reviewer],
   );
-  return rows.length > 0;
+  return rows.length > 0 ? success(undefined) : failure('conflict');
 }
 
 export async function recordChange(

@@ -1,10 +1,15 @@
 /**
- * Favourite queries: the three lists with their full items, and the toggle. The toggle is one
+ * Favourite queries: the three lists with their full items (the columns and joins of each kind's
+ * own repository, so a favourite reads as its list row does), and the toggle. The toggle is one
  * statement (delete the favourite, or insert it when nothing was deleted), so two tabs toggling
  * at once can neither lose a flip nor leave a duplicate row.
  */
 import type { Queryable } from '../db/index.ts';
 import type { BabyName, GodName, Nickname } from '../../shared/types.ts';
+import { failure, success, type Outcome } from './outcome.ts';
+import * as names from './names.ts';
+import * as godNames from './god-names.ts';
+import * as nicknames from './nicknames.ts';
 
 export type FavoriteKind = 'names' | 'god-names' | 'nicknames';
 
@@ -20,15 +25,12 @@ const TABLES: Record<FavoriteKind, KindTables> = {
   nicknames: { relation: 'user_nickname_favorites', column: 'nickname_id', items: 'nicknames' },
 };
 
-const RELIGION_REF = `case when r.id is null then null else json_build_object('id', r.id::text, 'name', r.name) end as "religionId"`;
-
 /** In the order they were favourited, as the user record lists their ids. */
 export async function listNames(db: Queryable, userId: string): Promise<BabyName[]> {
   return db.query<BabyName>(
-    `select n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source, ${RELIGION_REF}
-     from user_name_favorites f
-     join names n on n.id = f.name_id
-     left join religions r on r.id = n.religion_id
+    `select ${names.COLUMNS}
+     from ${names.FROM}
+     join user_name_favorites f on f.name_id = n.id
      where f.user_id = $1::bigint
      order by f.created_at, f.name_id`,
     [userId],
@@ -37,10 +39,9 @@ export async function listNames(db: Queryable, userId: string): Promise<BabyName
 
 export async function listGodNames(db: Queryable, userId: string): Promise<GodName[]> {
   return db.query<GodName>(
-    `select g.id::text as id, g.name, g.description, g.sub_names as "subNames", g.source, ${RELIGION_REF}
-     from user_god_name_favorites f
-     join god_names g on g.id = f.god_name_id
-     left join religions r on r.id = g.religion_id
+    `select ${godNames.ROW_COLUMNS}
+     from ${godNames.FROM}
+     join user_god_name_favorites f on f.god_name_id = g.id
      where f.user_id = $1::bigint
      order by f.created_at, f.god_name_id`,
     [userId],
@@ -49,9 +50,9 @@ export async function listGodNames(db: Queryable, userId: string): Promise<GodNa
 
 export async function listNicknames(db: Queryable, userId: string): Promise<Nickname[]> {
   return db.query<Nickname>(
-    `select k.id::text as id, k.name, k.description, k.source
-     from user_nickname_favorites f
-     join nicknames k on k.id = f.nickname_id
+    `select ${nicknames.COLUMNS}
+     from nicknames
+     join user_nickname_favorites f on f.nickname_id = nicknames.id
      where f.user_id = $1::bigint
      order by f.created_at, f.nickname_id`,
     [userId],
@@ -65,7 +66,7 @@ interface ToggleRow {
 }
 
 /**
- * Flips one favourite. Returns whether it is now a favourite, or null when the item does not
+ * Flips one favourite. Answers whether it is now a favourite, or not-found when the item does not
  * exist.
  *
  * Why a retry: under READ COMMITTED, when two toggles race on a missing row both find nothing to
@@ -80,7 +81,7 @@ export async function toggle(
   kind: FavoriteKind,
   userId: string,
   itemId: string,
-): Promise<boolean | null> {
+): Promise<Outcome<boolean, 'not-found'>> {
   const { relation, column, items } = TABLES[kind];
   const sql = `
     with target as (select id from ${items} where id = $2::bigint),
@@ -102,12 +103,12 @@ export async function toggle(
       [row] = await db.query<ToggleRow>(sql, [userId, itemId]);
     } catch (error) {
       // The item was deleted between reading it and inserting the favourite.
-      if ((error as { code?: unknown }).code === '23503') return null;
+      if ((error as { code?: unknown }).code === '23503') return failure('not-found');
       throw error;
     }
-    if (!row?.found) return null;
-    if (row.removed) return false;
-    if (row.added) return true;
+    if (!row?.found) return failure('not-found');
+    if (row.removed) return success(false);
+    if (row.added) return success(true);
   }
   throw new Error(`favourite toggle kept racing (${kind} ${itemId})`);
 }

@@ -7,11 +7,13 @@ import { detailParams, type WithOptionalDetails } from './names.ts';
 /** Every god name belongs to a religion (the column is not null), so the ref is never null here. */
 export type GodName = ClientGodName & { religionId: ReligionRef };
 
-// Issue 15: god names are few and their pages are built from the list, so rows carry their details.
+// God names are few and their pages are built from the list, so rows carry their details.
 const DETAIL_COLUMNS = `g.variants, g.pronunciation, g.ipa, g.script, g.script_lang as "scriptLang"`;
-const COLUMNS = `g.id::text as id, g.name, g.description, g.sub_names as "subNames", g.source,
-  json_build_object('id', r.id::text, 'name', r.name) as "religionId", ${DETAIL_COLUMNS}`;
-const FROM = 'god_names g join religions r on r.id = g.religion_id';
+/** A god name without its details: the row the favourites list shows. */
+export const ROW_COLUMNS = `g.id::text as id, g.name, g.description, g.sub_names as "subNames", g.source,
+  json_build_object('id', r.id::text, 'name', r.name) as "religionId"`;
+const COLUMNS = `${ROW_COLUMNS}, ${DETAIL_COLUMNS}`;
+export const FROM = 'god_names g join religions r on r.id = g.religion_id';
 const ORDER = 'lower(g.name) collate "C", g.id';
 
 export async function list(db: Queryable, religionId?: string): Promise<GodName[]> {

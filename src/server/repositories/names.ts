@@ -28,9 +28,9 @@ export function detailParams(input: Partial<NameDetails>): unknown[] {
 // name_key is lower(name) collate "C", a stored column (002_name_key.sql): every names list is
 // ordered by it, and the indexes (gender, name_key, id), (religion_id, gender, name_key, id) and
 // (name_key, id) hold all a count or a page's ids need, so both are index-only range reads.
-const COLUMNS = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source,
+export const COLUMNS = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source,
   case when r.id is null then null else json_build_object('id', r.id::text, 'name', r.name) end as "religionId"`;
-const FROM = 'names n left join religions r on r.id = n.religion_id';
+export const FROM = 'names n left join religions r on r.id = n.religion_id';
 // Issue 15: the item carries its details; list rows stay lean (the browse pages build from them).
 const DETAIL_COLUMNS = `n.variants, n.pronunciation, n.ipa, n.script, n.script_lang as "scriptLang"`;
 

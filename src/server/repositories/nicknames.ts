@@ -4,7 +4,7 @@ import type { Nickname } from '../../shared/types.ts';
 import type { NicknameInput } from '../catalogue/write.ts';
 import type { NicknameLink } from '../../shared/name-details.ts';
 
-const COLUMNS = 'id::text as id, name, description, source';
+export const COLUMNS = 'id::text as id, name, description, source';
 // The list stays lean (the nicknames page builds from it); the item carries its full names.
 const ITEM_COLUMNS = `${COLUMNS}, full_names as "fullNames"`;
 

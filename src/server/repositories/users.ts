@@ -4,9 +4,10 @@
  */
 import type { Queryable } from '../db/index.ts';
 import type { Role, User } from '../../shared/types.ts';
+import { found, type Outcome } from './outcome.ts';
 
-/** The user record of API.md (with the three favourite id lists), or null. */
-export async function getPublicUser(db: Queryable, id: string): Promise<User | null> {
+/** The user record the API answers (docs/api.md, with the three favourite id lists). */
+export async function getPublicUser(db: Queryable, id: string): Promise<Outcome<User, 'not-found'>> {
   const [row] = await db.query<User>(
     `select u.id::text as id, u.name, u.display_name as "displayName", u.email, u.role, u.avatar_url as "avatarUrl",
        coalesce((select array_agg(f.name_id::text order by f.created_at, f.name_id) from user_name_favorites f where f.user_id = u.id), '{}') as favorites,
@@ -15,7 +16,7 @@ export async function getPublicUser(db: Queryable, id: string): Promise<User | n
      from users u where u.id = $1`,
     [id],
   );
-  return row ?? null;
+  return found(row);
 }
 
 /** What sign-in needs to decide, kept apart from the public record. */
@@ -78,17 +79,21 @@ export async function createUser(db: Queryable, user: NewUser): Promise<string |
 /**
  * Sets a new password and refuses every token issued so far. The cut-off is the next whole
  * second, because tokens carry whole seconds: one issued earlier in this very second must die
- * too. Returns that cut-off, the issue time to give the caller's fresh token.
+ * too. Answers that cut-off, the issue time to give the caller's fresh token; not-found when the
+ * account is gone.
  */
-export async function setPassword(db: Queryable, id: string, passwordHash: string): Promise<number> {
+export async function setPassword(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+): Promise<Outcome<number, 'not-found'>> {
   const [row] = await db.query<{ validAfter: string | number }>(
     `update users set password_hash = $2, tokens_valid_after = date_trunc('second', now()) + interval '1 second', updated_at = now()
      where id = $1
      returning extract(epoch from tokens_valid_after)::bigint as "validAfter"`,
     [id, passwordHash],
   );
-  if (!row) throw new Error(`setPassword: no user ${id}`);
-  return Number(row.validAfter);
+  return found(row && Number(row.validAfter));
 }
 
 export async function findIdByGoogleSub(db: Queryable, googleSub: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 /**
  * /api/auth: registration, sign-in for users and admins, the signed-in user, password change and
- * Google sign-in (API.md "Auth"). Failed sign-ins all look alike, whatever was wrong, and cost
- * the same time; attempts are limited per IP and per account.
+ * Google sign-in (docs/api.md, "Authentication"). Failed sign-ins all look alike, whatever was
+ * wrong, and cost the same time; attempts are limited per IP and per account.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -63,8 +63,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const publicUser = async (id: string) => {
     const user = await users.getPublicUser(app.db, id);
-    if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    return user;
+    if (!user.ok) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    return user.value;
   };
 
   const signedIn = async (request: FastifyRequest) => {
@@ -200,7 +200,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await reset(app.db, key);
       const validAfter = await users.setPassword(app.db, userId, await hashPassword(newPassword));
-      return { success: true as const, token: await issueToken({ ...account, tokensValidAfter: validAfter }) };
+      if (!validAfter.ok) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      return { success: true as const, token: await issueToken({ ...account, tokensValidAfter: validAfter.value }) };
     },
   );
 

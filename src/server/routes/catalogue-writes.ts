@@ -134,13 +134,18 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
     },
     async (request) => {
       const { id } = request.params;
-      const stored = await repository.getInput(app.db, id);
-      if (!stored) throw notFound(notFoundNoun);
-      const input = await checkInput(app.db, kind, { ...stored, ...request.body });
-      const found = await guardedWrite(duplicate, () => repository.update(app.db, id, input));
+      // Read, check, write and read back in one transaction: the answer is the item as this write
+      // stored it, and a refused write leaves nothing behind.
+      const updated = await app.db.transaction(async (tx) => {
+        const stored = await repository.getInput(tx, id);
+        if (!stored) return null;
+        const input = await checkInput(tx, kind, { ...stored, ...request.body });
+        if (!(await guardedWrite(duplicate, () => repository.update(tx, id, input)))) return null;
+        return repository.get(tx, id);
+      });
+      if (!updated) throw notFound(notFoundNoun);
       cache.invalidate();
-      if (!found) throw notFound(notFoundNoun);
-      return { success: true as const, data: (await repository.get(app.db, id))! };
+      return { success: true as const, data: updated };
     },
   );
 

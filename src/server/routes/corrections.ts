@@ -77,6 +77,13 @@ const REPOSITORIES = { names, 'god-names': godNames, nicknames } as const;
 type Refusal = 'invalid' | 'too-many';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A correction as it stands after its review: the answer of accept and reject. */
+  const reviewed = async (id: string) => {
+    const correction = await corrections.get(app.db, id);
+    if (!correction.ok) throw notFound('Correction');
+    return correction.value;
+  };
+
   // A plain HTML form posts urlencoded; parsed here only, into strings (the first of repeats).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -157,8 +164,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       if (details.length > 0) return answer('invalid', new HttpError(400, 'The correction is not complete', details));
-      const name = await corrections.itemName(app.db, kind!, body.itemId);
-      if (name === null) return answer('invalid', notFound('Item'));
+      const item = await corrections.itemName(app.db, kind!, body.itemId);
+      if (!item.ok) return answer('invalid', notFound('Item'));
 
       const id = await corrections.create(app.db, {
         kind: kind!,
@@ -222,8 +229,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const correction = await corrections.get(app.db, request.params.id);
-      if (!correction) throw notFound('Correction');
+      const found = await corrections.get(app.db, request.params.id);
+      if (!found.ok) throw notFound('Correction');
+      const correction = found.value;
       const stored = (await REPOSITORIES[correction.kind].getInput(app.db, correction.itemId)) as Record<
         string,
         unknown
@@ -270,8 +278,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const admin = request.auth!.userId;
-      const correction = await corrections.get(app.db, request.params.id);
-      if (!correction) throw notFound('Correction');
+      const found = await corrections.get(app.db, request.params.id);
+      if (!found.ok) throw notFound('Correction');
+      const correction = found.value;
       if (correction.status !== 'open') throw new HttpError(409, `This correction was already ${correction.status}`);
       const { field, value } = request.body;
       await app.db.transaction(async (tx) => {
@@ -305,12 +314,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             correctionId: correction.id,
           });
         }
-        if (!(await corrections.close(tx, correction.id, 'accepted', admin))) {
+        if (!(await corrections.close(tx, correction.id, 'accepted', admin)).ok) {
           throw new HttpError(409, 'This correction was already reviewed');
         }
       });
       app.catalogueCache.invalidate();
-      return { success: true as const, data: (await corrections.get(app.db, correction.id))! };
+      return { success: true as const, data: await reviewed(correction.id) };
     },
   );
 
@@ -336,12 +345,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const correction = await corrections.get(app.db, request.params.id);
-      if (!correction) throw notFound('Correction');
-      if (!(await corrections.close(app.db, correction.id, 'rejected', request.auth!.userId))) {
+      const found = await corrections.get(app.db, request.params.id);
+      if (!found.ok) throw notFound('Correction');
+      const correction = found.value;
+      if (!(await corrections.close(app.db, correction.id, 'rejected', request.auth!.userId)).ok) {
         throw new HttpError(409, `This correction was already ${correction.status}`);
       }
-      return { success: true as const, data: (await corrections.get(app.db, correction.id))! };
+      return { success: true as const, data: await reviewed(correction.id) };
     },
   );
 };

@@ -1,6 +1,7 @@
 /**
- * /api/user/favorites: the signed-in user's three favourite lists and their toggles (API.md
- * "Favourites"). Every route needs role user: 401 without a valid token, 403 for an admin.
+ * /api/user/favorites: the signed-in user's three favourite lists and their toggles. Each toggle
+ * answers the updated user record, so the browser's lists follow the server's. Every route needs
+ * role user: 401 without a valid token, 403 for an admin.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -10,6 +11,7 @@ import { UserSchema } from '../schemas/user.ts';
 import * as favorites from '../repositories/favorites.ts';
 import { getPublicUser } from '../repositories/users.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { userId } from '../auth/caller.ts';
 
 // The favourites query left-joins religions, so its rows are typed with a religion that may be
 // null; god_names.religion_id is not null, so none is, but the schema follows the type.
@@ -29,11 +31,6 @@ const NOT_FOUND: Record<favorites.FavoriteKind, string> = {
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('user'));
-
-  const userId = (request: { auth: { userId: string } | null }): string => {
-    if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
-    return request.auth.userId;
-  };
 
   app.get(
     '/',
@@ -92,18 +89,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           description: `Adds the item to the signed-in user's favourite ${kind}, or takes it out when it is there; 404 for an unknown id.`,
           security: [{ bearerAuth: [] }],
           'x-role': 'user',
-          // The spec sends `{}`; the body carries nothing, so none is validated or required.
+          // The site sends `{}`; the body carries nothing, so none is validated or required.
           params: IdParams,
           response: toggled,
         },
       },
       async (request) => {
         const id = userId(request);
-        const now = await favorites.toggle(app.db, kind, id, request.params.id);
-        if (now === null) throw notFound(NOT_FOUND[kind]);
+        const toggled = await favorites.toggle(app.db, kind, id, request.params.id);
+        if (!toggled.ok) throw notFound(NOT_FOUND[kind]);
         const user = await getPublicUser(app.db, id);
-        if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-        return { success: true as const, data: user };
+        if (!user.ok) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+        return { success: true as const, data: user.value };
       },
     );
 

@@ -8,6 +8,7 @@ import fullName from './full-name.ts';
 import cataloguePlugin from '../plugins/cache.ts';
 import names from './names.ts';
 import popularity from './popularity.ts';
+import namesAlike from './names-alike.ts';
 import godNames from './god-names.ts';
 import nicknames from './nicknames.ts';
 import catalogueAdmin from './catalogue-admin.ts';
@@ -25,6 +26,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(fullName, { prefix: '/full-name' });
   // /api/names/popular: beside /names/{id}, whose ids are digits only.
   await app.register(popularity, { prefix: '/names' });
+  await app.register(namesAlike, { prefix: '/names' });
   await app.register(names, { prefix: '/names' });
   await app.register(godNames, { prefix: '/god-names' });
   await app.register(nicknames, { prefix: '/nicknames' });

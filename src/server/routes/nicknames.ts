@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     item: NicknameSchema,
     body: NicknameBody,
     patch: NicknamePatch,
-    // The item links the catalogue names of its full names (issue 15).
+    // The item links the catalogue names of its full names (src/shared/name-details.ts).
     repository: {
       ...nicknames,
       async get(db, id) {

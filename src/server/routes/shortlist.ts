@@ -13,6 +13,7 @@ import { ok, errorResponses, IdSchema } from '../schemas/common.ts';
 import * as shortlist from '../repositories/shortlist.ts';
 import { limit } from '../auth/rate-limit.ts';
 import { HttpError } from '../errors.ts';
+import { userId } from '../auth/caller.ts';
 import {
   DECK_MAX_PAGE_SIZE,
   DECK_PAGE_SIZE,
@@ -218,10 +219,6 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  const userId = (request: { auth: { userId: string } | null }): string => {
-    if (!request.auth) throw new HttpError(401, 'Please sign in to continue');
-    return request.auth.userId;
-  };
   const rateLimit = (kind: keyof typeof SHORTLIST_LIMITS, user: string) =>
     limit(app.db, `shortlist:${kind}:${user}`, SHORTLIST_LIMITS[kind].max, SHORTLIST_LIMITS[kind].windowMs);
   const found = async (id: string, user: string) => {

@@ -22,7 +22,7 @@ create table names (
   origin text not null default '',
   description text not null default '',
   source text,
-  -- A deleted religion leaves its names UNIVERSAL (API.md).
+  -- A deleted religion leaves its names with no religion, shown as UNIVERSAL.
   religion_id bigint references religions (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -41,7 +41,7 @@ create table god_names (
   -- Kept in traditional order; an array keeps order and makes a god name one row to write.
   sub_names text[] not null default '{}',
   source text,
-  -- A religion still used by god names cannot be deleted (409, API.md).
+  -- A religion still used by god names cannot be deleted (the API answers 409).
   religion_id bigint not null references religions (id) on delete restrict,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -1,4 +1,4 @@
--- Sort and search keys of names as stored columns (issue 3, speed at 100,000 names).
+-- Sort and search keys of names as stored columns (fast at 100,000 names).
 --
 -- name_key is lower(name) in the "C" collation: the order of every names list (bytewise, the
 -- same on PGlite and on any PostgreSQL server) and what letter and prefix searches compare.

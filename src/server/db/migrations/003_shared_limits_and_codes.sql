@@ -1,4 +1,4 @@
--- State that must hold across several API instances on one PostgreSQL (issue 13): attempt
+-- State that must hold across several API instances on one PostgreSQL: attempt
 -- counters of the sign-in throttle, and the one-time codes that hand a Google sign-in to the
 -- browser that started it.
 

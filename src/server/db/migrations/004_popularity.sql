@@ -1,4 +1,4 @@
--- How many US babies were given each name, year by year (issue 16): the SSA's national data,
+-- How many US babies were given each name, year by year: the SSA's national data,
 -- 1880–2024, loaded at seed time for the spellings the catalogue uses
 -- (src/server/seed/popularity). Keyed by spelling and sex, not by name id: the same spelling
 -- is one name to the SSA whatever its religion here, and a name added later finds its row by

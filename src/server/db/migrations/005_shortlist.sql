@@ -1,4 +1,4 @@
--- "Decide together" (issue 17): a shortlist two partners share, the invitation that brings the
+-- "Decide together": a shortlist two partners share, the invitation that brings the
 -- second one in, each user's Yes / No / Love answers, and the ranked, annotated matches.
 --
 -- Answers belong to the user, not to the shortlist: the deck never repeats a name its user

@@ -1,4 +1,4 @@
--- Name details (issue 15): other spellings, a pronunciation, the name in its own script, and the
+-- Name details: other spellings, a pronunciation, the name in its own script, and the
 -- full names a nickname is short for.
 --
 -- variants_key is every variant lower-cased in one text, so that a search for "Zayn" finds Zain

@@ -1,0 +1,27 @@
+/**
+ * What a repository answers when the answer can be "no": the value, or the reason there is none.
+ * Repositories never choose HTTP statuses and never throw for an expected "no"; the route reads
+ * the reason and picks the status and the sentence (not-found → 404, conflict → 409, …).
+ */
+
+/**
+ * Why there is no value:
+ * - `not-found`: no such record (or it went while the statement ran);
+ * - `conflict`: the record is not in the state the write needs (a correction already reviewed).
+ */
+export type Reason = 'not-found' | 'conflict';
+
+export type Outcome<T, R extends Reason = Reason> = { ok: true; value: T } | { ok: false; reason: R };
+
+export function success<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function failure<R extends Reason>(reason: R): { ok: false; reason: R } {
+  return { ok: false, reason };
+}
+
+/** A row a query may not find: the row, or not-found. */
+export function found<T>(row: T | null | undefined): Outcome<T, 'not-found'> {
+  return row == null ? failure('not-found') : success(row);
+}
