@@ -1,5 +1,5 @@
 /**
- * The server's routing rules (ARCHITECTURE.md) as files for static hosts: a Netlify/Cloudflare
+ * The server's routing rules (docs/architecture.md) as files for static hosts: a Netlify/Cloudflare
  * style `_redirects` and an nginx `location` block, so a CDN deployment behaves like the server.
  */
 import { writeFile } from 'node:fs/promises';

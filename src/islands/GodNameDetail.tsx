@@ -35,7 +35,7 @@ export function describeGodName(godName: GodName): string {
   return godName.description || `Discover the divine meanings and significance of ${godName.name}.`;
 }
 
-/** A god name: its description and its other names, ten to a page (spec §2). */
+/** A god name: its description and its other names, ten to a page. */
 export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
   const [view, setView] = useState<View>(initial ? { kind: 'found', godName: initial } : { kind: 'loading' });
   // The page of other names lives in the address (?page=3), so links, back and forward keep it;
@@ -110,7 +110,7 @@ export default function GodNameDetail({ initial, builtPage = 1 }: Props) {
       </div>
       <header className="detail-header">
         <h1>{godName.name}</h1>
-        {/* Spec §2: the tags are BOY and HINDUISM whatever the god name's data says. */}
+        {/* The tags are BOY and HINDUISM whatever the god name's data says. */}
         <p className="detail-tags">
           {GOD_NAME_FIXED_TAGS.map((tag) => (
             <span key={tag} className={tag === 'BOY' ? 'tag boy' : 'tag'}>

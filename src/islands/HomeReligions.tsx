@@ -1,5 +1,5 @@
 /**
- * The home page's religion chips (/user/dashboard). Only active religions are listed (spec §5),
+ * The home page's religion chips (/user/dashboard). Only active religions are listed,
  * and an admin can switch one off or add one at any time: the chips built with the page show
  * first (and without JavaScript), then the live list from the API replaces them.
  */

@@ -31,7 +31,7 @@ const [religionsBody, godNamesBody, nicknamesBody] = await Promise.all([
 export const religions: Religion[] = listOf(religionsBody['data'], normaliseReligion);
 export const activeReligions: Religion[] = religions.filter((r) => r.isActive);
 
-// --- God names and nicknames (issue 7, part 2) ---------------------------------------------
+// --- God names and nicknames ---------------------------------------------
 
 export const godNames: GodName[] = listOf(godNamesBody['data'], normaliseGodName);
 export const nicknames: Nickname[] = listOf(nicknamesBody['data'], normaliseNickname);
@@ -43,7 +43,7 @@ for (const godName of godNames) {
   godNamesByReligion.set(key, [...(godNamesByReligion.get(key) ?? []), godName]);
 }
 
-// --- Names (issue 7, part 1) -------------------------------------------------------------------
+// --- Names -------------------------------------------------------------------
 
 /** The whole catalogue, in the API's largest pages: as few calls as possible. */
 async function allNames(): Promise<BabyName[]> {
@@ -101,7 +101,7 @@ for (const name of names) {
   else namesByReligion.set(name.religionId.id, [name]);
 }
 
-// --- US popularity (issue 16) --------------------------------------------------------------------
+// --- US popularity --------------------------------------------------------------------
 
 /** A name's years of US data, as its item route sends them (empty: not in US records). */
 export async function popularitySeriesOf(id: string): Promise<PopularitySeries[]> {
@@ -132,7 +132,7 @@ export function popularLists(): Promise<PopularLists | null> {
   return popularListsOnce;
 }
 
-// --- Name details (issue 15) -------------------------------------------------------------------
+// --- Name details -------------------------------------------------------------------
 
 type Item = Record<string, unknown> | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * The notice of a failed favourite toggle (spec §8's messages), as one alert on the page. It is
+ * The notice of a failed favourite toggle (the product's fixed messages), as one alert on the page. It is
  * plain DOM rather than part of the button, because the button that failed may be gone by the
  * time the server answers (on the favourites page its row leaves at once, and comes back as a
  * new row when the toggle is undone).

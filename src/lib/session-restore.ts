@@ -1,6 +1,6 @@
 /**
- * The startup check of spec §4, run once per page by whichever session island hydrates first:
- * a stored session with a token past its expiry is removed; a live one is restored and its three
+ * The session's startup check, run once per page by whichever session island hydrates first: a
+ * stored session with a token past its expiry is removed; a live one is restored and its three
  * favourite lists refreshed from the server. Until the check ends, $sessionChecked is false and
  * the parts of the page that depend on the session wait for it.
  *
@@ -34,7 +34,7 @@ export async function checkStoredSession(): Promise<void> {
     // deleted: another tab may be halfway through writing a login.
     if (!$isLoggedIn.get()) return;
     if (!isTokenValid($token.get())) {
-      // Spec §4: an invalid token is removed; guarded pages then send the user to login.
+      // An invalid token is removed; guarded pages then send the user to login.
       clearSession();
       return;
     }

@@ -1,5 +1,5 @@
 /**
- * The shortlist API (/api/shortlists, issue 17) for the shortlist islands, through the one API
+ * The shortlist API (/api/shortlists) for the shortlist islands, through the one API
  * client (token, timeout, 401 handling). The matches are polled with If-None-Match: an unchanged
  * shortlist answers 304 and costs the server one indexed read.
  */

@@ -1,4 +1,4 @@
-/** The sign-in calls of the login pages (API.md "Auth") and what a successful one does. */
+/** The sign-in calls of the login pages (docs/api.md, "Authentication") and what a successful one does. */
 import { api } from './api.ts';
 import type { User } from '../shared/types.ts';
 import { storeSession } from './stores/session.ts';
@@ -20,7 +20,7 @@ function sessionOf(body: SessionBody): { token: string; user: User } {
   return { token: body.token, user: body.user as User };
 }
 
-/** Logs in (spec §4): stores token and user; the favourite lists fill from the user record. */
+/** Logs in: stores token and user; the favourite lists fill from the user record. */
 async function signIn(path: string, body: object): Promise<User> {
   const { token, user } = sessionOf(await api<SessionBody>(path, { method: 'POST', body }));
   storeSession(token, user);

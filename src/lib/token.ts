@@ -1,6 +1,6 @@
 /**
  * What the client may read from a login token without verifying it (the server verifies): its
- * role and its expiry. A token counts only while its `exp` (seconds) is in the future (spec §4).
+ * role and its expiry. A token counts only while its `exp` (seconds) is in the future.
  */
 import { jwtDecode } from 'jwt-decode';
 import type { Role } from '../shared/types.ts';

@@ -1,4 +1,4 @@
-/** An error with an HTTP status and a sentence a person can read (API.md conventions). */
+/** An error with an HTTP status and a sentence a person can read (the error envelope of docs/api.md). */
 import type { FieldError } from '../shared/catalogue-format.ts';
 
 export class HttpError extends Error {

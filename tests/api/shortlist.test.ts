@@ -1,5 +1,5 @@
 /**
- * "Decide together" (issue 17): the rules the server enforces for a shared shortlist. Runs on
+ * "Decide together": the rules the server enforces for a shared shortlist. Runs on
  * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set, where a second part runs two
  * instances on one database.
  */

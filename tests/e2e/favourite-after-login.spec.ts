@@ -1,5 +1,5 @@
 /**
- * A logged-out heart click goes to the login page (spec §4); after signing in, the visitor is back
+ * A logged-out heart click goes to the login page; after signing in, the visitor is back
  * on that page and the heart they clicked is set: once, and only on that return.
  */
 import { expect, test, type Page } from '@playwright/test';

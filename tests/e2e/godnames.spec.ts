@@ -133,7 +133,7 @@ test.describe('/godnames/{religionId}', () => {
     await expect(page.getByRole('link', { name: 'Othergod' })).toHaveCount(0);
   });
 
-  test("an unknown religion shows the screen's failure text (spec §8) and answers 404", async ({ page }) => {
+  test("an unknown religion shows the screen's failure text and answers 404", async ({ page }) => {
     const response = await page.goto('/godnames/987654321');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('alert')).toContainText('Failed to fetch god names.');

@@ -86,7 +86,7 @@ test.describe('search terms over the limit', () => {
 });
 
 test.describe('pages past the end', () => {
-  test('/names?page=999 goes to the last page, with its rows and its number current (spec §4: pages 1 to total)', async ({
+  test('/names?page=999 goes to the last page, with its rows and its number current (pages 1 to total)', async ({
     page,
   }) => {
     await page.goto('/names?page=999');

@@ -46,7 +46,7 @@ async function stubSpeech(page: Page, voices: string[]) {
 
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken);
 
-test.describe('name details (issue 15)', () => {
+test.describe('name details', () => {
   test('a name page links its variants that are in the catalogue, and shows its script with its language', async ({
     page,
     request,

@@ -45,7 +45,7 @@ test.describe('lists without JavaScript', () => {
     await expect(page.getByText(/^\d+ names found$/).filter({ visible: true })).toBeVisible();
     const names = await visibleNames(page);
     expect(names.length).toBeGreaterThan(0);
-    // Prefix matches first (API.md).
+    // Prefix matches first (docs/api.md).
     expect(names[0]?.toLowerCase().startsWith('ari')).toBe(true);
   });
 

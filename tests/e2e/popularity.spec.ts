@@ -1,5 +1,5 @@
 /**
- * US popularity (issue 16): the detail page's build-time chart and summary, with and without
+ * US popularity: the detail page's build-time chart and summary, with and without
  * JavaScript; "Not in US records" for a name the SSA never listed; compare draws four lines;
  * the home page's lists link to names.
  */

@@ -1,5 +1,5 @@
 /**
- * /shortlist, "Our shortlist" (issue 17): start a shortlist, invite a partner, answer the deck,
+ * /shortlist, "Our shortlist": start a shortlist, invite a partner, answer the deck,
  * see the matches as they come and rank them. Its own island on its own page, so the browse
  * pages load none of it.
  */

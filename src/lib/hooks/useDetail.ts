@@ -31,7 +31,7 @@ export function useDetail<T extends { id: string }>({ initial, fetchItem, what }
       .then((item) => setView(unlessSame<DetailView<T>>({ kind: 'found', item })))
       .catch((error: unknown) => {
         if (isAbort(error)) return;
-        // Spec §8: a failed detail fetch is only logged; a page with nothing to show says so.
+        // A failed detail fetch is only logged; a page with nothing to show says so.
         console.error(`Could not load ${what}`, error);
         if (statusOf(error) === 404) setView({ kind: 'notFound' });
         else setView((current) => (current.kind === 'loading' ? { kind: 'notFound' } : current));

@@ -1,5 +1,5 @@
 /**
- * A list's state kept in the URL (spec §4): the island starts from the state its static page was
+ * A list's state kept in the URL: the island starts from the state its static page was
  * built for (so hydration matches the HTML), then follows the address bar through the site's
  * router ($router). Every change adds a history entry; back and forward restore the list.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared shortlist of the signed-in user (issue 17): the shortlist itself, the deck of names
+ * The shared shortlist of the signed-in user: the shortlist itself, the deck of names
  * to answer, and the polled matches with their ranking and notes. The islands read these atoms
  * and call these actions; only this module talks to the shortlist client.
  */

@@ -1,5 +1,5 @@
 /**
- * Signed tokens: HS256 JWTs carrying sub, role, iat and exp (API.md). jose is the maintained
+ * Signed tokens: HS256 JWTs carrying sub, role, iat and exp (docs/api.md). jose is the maintained
  * library; verification pins the algorithm, so `alg: none` and other algorithms are refused.
  */
 import { createHash, randomBytes } from 'node:crypto';

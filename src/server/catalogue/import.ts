@@ -33,7 +33,7 @@ export async function importRecords<K extends CatalogueKind>(
   options: ImportOptions = {},
 ): Promise<number> {
   const imported = await db.transaction((tx) => importRecordsIn(tx, kind, records, onProgress, rowNumbers, options));
-  // The file's spellings bring their US births with them (issue 16), as an admin's single write does.
+  // The file's spellings bring their US births with them, as an admin's single write does.
   if (kind === 'names' && imported > 0) {
     await loadPopularityOf(
       db,

@@ -1,5 +1,5 @@
 /**
- * Shortlist queries (issue 17). Every read and write that takes a shortlist id also takes the
+ * Shortlist queries. Every read and write that takes a shortlist id also takes the
  * caller's user id and matches on membership, so a shortlist the caller is not in looks exactly
  * like one that does not exist (null, which the routes answer as 404).
  *

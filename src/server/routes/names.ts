@@ -99,10 +99,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     item: NameSchema,
     body: NameBody,
     patch: NamePatch,
-    // The item carries its US popularity (issue 16): the years, and the summary a list row has.
+    // The item carries its US popularity: the years, and the summary a list row has.
     repository: {
       ...names,
-      // A spelling new to the catalogue brings its US births with it (issue 16), for every instance.
+      // A spelling new to the catalogue brings its US births with it, for every instance.
       async create(db, input) {
         const id = await names.create(db, input);
         await loadPopularityOf(db, [input.name, ...input.variants], warnBirthsNotLoaded);
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const name = await names.get(db, id);
         if (!name) return null;
         const [series, countries] = await Promise.all([popularity.seriesOf(db, id), popularity.countriesOf(db, id)]);
-        // Issue 15: the names its variants are, and the nicknames short for it, linked both ways.
+        // The names its variants are, and the nicknames short for it, linked both ways.
         const [variantLinks, nicknameLinks] = await Promise.all([
           names.linksOf(db, name.variants ?? []),
           nicknames.linksTo(db, name.name),

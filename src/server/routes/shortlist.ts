@@ -1,5 +1,5 @@
 /**
- * /api/shortlists: "Decide together" (issue 17), a shortlist two partners share. Every route
+ * /api/shortlists: "Decide together", a shortlist two partners share. Every route
  * needs role user. A shortlist the caller is not a member of answers 404 for every id in it, the
  * same as one that does not exist; a partner's answers are seen only as matches.
  *

@@ -1,5 +1,5 @@
 /**
- * Schemas of the catalogue routes: the shapes of API.md as responses, the write bodies, and the
+ * Schemas of the catalogue routes: the shapes of docs/api.md as responses, the write bodies, and the
  * query of the names list. The write bodies' text fields come from the import format's table
  * (TEXT_FIELDS: limit, required or not, empty as null), so a record that imports can also be
  * typed in the admin dashboard, and the other way round.
@@ -29,7 +29,7 @@ const Source = Type.Union([Type.String(), Type.Null()], {
   description: 'Where the meaning comes from (a short citation)',
 });
 
-// Issue 15: name details. Optional in responses: list rows of names leave them out.
+// Name details. Optional in responses: list rows of names leave them out.
 const Variants = Type.Array(Type.String(), { description: 'Other spellings and cognates' });
 const detailFields = {
   variants: Type.Optional(Variants),
@@ -81,7 +81,7 @@ export const NameSchema = Type.Object({
   description: Type.String(),
   religionId: Type.Union([ReligionRefSchema, Type.Null()], { description: 'null shows as UNIVERSAL' }),
   source: Source,
-  // Issue 16: list rows carry the summary, the item (GET /api/names/{id}) the years as well.
+  // List rows carry the summary, the item (GET /api/names/{id}) the years as well.
   popularity: Type.Optional(PopularitySummarySchema),
   popularitySeries: Type.Optional(PopularitySeriesSchema),
   countries: Type.Optional(CountriesSchema),

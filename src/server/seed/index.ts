@@ -76,7 +76,7 @@ export async function seedIfEmpty(db: Db, log: (message: string) => void = () =>
 /** The tables a seed fills, whose ids the built pages carry. */
 const SEEDED_TABLES = ['religions', 'names', 'god_names', 'nicknames'] as const;
 
-// --- Name details (issue 15) -------------------------------------------------------------------
+// --- Name details -------------------------------------------------------------------
 
 const DETAILS_DIR = path.join(CATALOGUE_DIR, 'details');
 
