@@ -114,6 +114,13 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
+/** The API's own sentence for a failed call (`error` of its answer), if it sent one. */
+export function apiSentenceOf(error: unknown): string | undefined {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const sentence = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
+  return typeof sentence === 'string' && sentence ? sentence : undefined;
+}
+
 /** Whether a call was cancelled by its caller: fetch's AbortError, or ofetch's error caused by one. */
 export function isAbort(error: unknown): boolean {
   const aborted = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';

@@ -1,5 +1,5 @@
 /**
- * A search of one or two letters reads its page from indexes in order and stops early (the
+ * A search of one letter reads its page from indexes in order and stops early (the
  * prefix of thousands of names): its pages must list exactly what the full ranking lists, on
  * PGlite and (TEST_DATABASE_URL) PostgreSQL, over the real seed catalogue and its popularity.
  */
@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await t?.close();
@@ -23,20 +23,21 @@ type Row = { id: string; name: string };
 describe('a short search', () => {
   for (const [raw, gender] of [
     ['a', undefined],
-    ['ma', undefined],
+    ['m', undefined],
     ['j', 'female'],
-    ['ar', 'male'],
+    ['e', 'male'],
   ] as const) {
     it(`"${raw}"${gender ? ` (${gender})` : ''}: its pages are the full ranking's, page after page`, async () => {
       const filter = { gender, religionId: undefined };
       const term = searchTerm(raw);
-      // Past 600 rows deep the page is ranked in full: the reference.
-      const full = await searchPage<Row>(t.db, filter, term, COLUMNS, 601, 0);
-      expect(full.length).toBeGreaterThan(30);
+      // Every match ranked, then cut: the reference. (The seed has too few names for a letter to
+      // be "common": the walks are asked for.)
+      const full = await searchPage<Row>(t.db, filter, term, COLUMNS, 45, 0, 'rank', 'never');
+      expect(full.length).toBe(45);
       const pages: Row[] = [];
       for (let offset = 0; offset < 45; offset += 15)
-        pages.push(...(await searchPage<Row>(t.db, filter, term, COLUMNS, 15, offset)));
-      expect(pages.map((r) => r.name)).toEqual(full.slice(0, 45).map((r) => r.name));
+        pages.push(...(await searchPage<Row>(t.db, filter, term, COLUMNS, 15, offset, 'rank', 'always')));
+      expect(pages.map((r) => r.id)).toEqual(full.map((r) => r.id));
       // And the count is every name with a spelling starting with the term.
       const totals = await searchTotals(t.db, filter, term);
       const [{ n }] = (await t.db.query<{ n: number }>(

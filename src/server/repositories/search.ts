@@ -233,15 +233,32 @@ function where(p: Params, filter: SearchFilter, extra: string[] = []): string {
 }
 
 /**
- * A term of one or two letters (not in a native script): matched by the name or a spelling and by
- * prefix only, and the prefix of thousands of names ("a": 13,000 of 116,000).
+ * A term of one letter (not in a native script): matched by the name or a spelling and by prefix
+ * only, and the prefix of thousands of names ("a": 13,000 of 116,000). Two letters start a few
+ * hundred at most ("jo", "qu"): ranking them all is quicker than the walks (measured at 116,000
+ * names: the walk of the popularity index reads far for a rare prefix).
  */
 function isShort(term: SearchTerm): boolean {
-  return !term.native && term.key !== '' && maxSlips(term.key) === 0;
+  return !term.native && [...term.key].length === 1;
 }
 
 /** Up to this deep (offset + limit), a short term's page walks indexes in order (shortBest). */
 const SHORT_WALK_MAX = 600;
+
+/**
+ * The walks pay off for a letter thousands of names start with ("a", "j"); for a rare one ("q",
+ * "x": a few hundred) the walk of the popularity index reads far before it finds a page, and
+ * ranking them all is quicker. Told apart by reading at most this many keys of the index.
+ */
+const COMMON_PREFIX = 2000;
+
+async function isCommonPrefix(db: Queryable, term: SearchTerm): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from (select 1 from name_spellings where spelling_key like $1 limit $2) x',
+    [`${likeEscape(term.key)}%`, COMMON_PREFIX],
+  );
+  return (row?.n ?? 0) >= COMMON_PREFIX;
+}
 
 /**
  * The best match of each name for a short term, only as many as a page up to `k` can show:
@@ -311,19 +328,13 @@ export interface SearchTotals {
  */
 export async function searchTotals(db: Queryable, filter: SearchFilter, term: SearchTerm): Promise<SearchTotals> {
   const p = new Params();
-  // A short term matches by name or prefix only (every match is direct): the names with a
-  // spelling in the key index's range, without ranking each match first.
-  const matches = isShort(term)
-    ? `select n.gender, count(*)::int as n, true as direct from names n
-       ${where(p, { ...filter, gender: undefined }, [
-         `n.id in (select s.name_id from name_spellings s where s.spelling_key like ${p.add(`${likeEscape(term.key)}%`)})`,
-       ])}
-       group by n.gender`
-    : `with ${best(p, term)}
-       select n.gender, count(*)::int as n, bool_or(b.tier <= 2) as direct
-       from best b join names n on n.id = b.name_id ${where(p, { ...filter, gender: undefined })}
-       group by n.gender`;
-  const rows = await db.query<{ gender: DataGender; n: number; direct: boolean }>(matches, p.values);
+  const rows = await db.query<{ gender: DataGender; n: number; direct: boolean }>(
+    `with ${best(p, term)}
+     select n.gender, count(*)::int as n, bool_or(b.tier <= 2) as direct
+     from best b join names n on n.id = b.name_id ${where(p, { ...filter, gender: undefined })}
+     group by n.gender`,
+    p.values,
+  );
   const of = (g: DataGender) => rows.find((r) => r.gender === g);
   return {
     male: of('male')?.n ?? 0,
@@ -351,9 +362,16 @@ export async function searchPage<T = SearchRow>(
   limit: number,
   offset: number,
   order: 'rank' | 'popular' = 'rank',
+  /** Whether a one-letter page walks the indexes (shortBest): by its prefix's size, unless told. */
+  walk: 'auto' | 'always' | 'never' = 'auto',
 ): Promise<T[]> {
   const p = new Params();
-  const short = order === 'rank' && isShort(term) && offset + limit <= SHORT_WALK_MAX;
+  const short =
+    order === 'rank' &&
+    isShort(term) &&
+    offset + limit <= SHORT_WALK_MAX &&
+    walk !== 'never' &&
+    (walk === 'always' || (await isCommonPrefix(db, term)));
   const ranking = short
     ? 'b.tier, b.sub, p.latest_rank nulls last, b.sort_key, n.id'
     : order === 'rank'
