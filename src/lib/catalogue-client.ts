@@ -109,8 +109,9 @@ export async function fetchReligion(id: Id, signal?: AbortSignal): Promise<Relig
 
 /** The HTTP status of a failed call; undefined for a network failure or a timeout. */
 export function statusOf(error: unknown): number | undefined {
-  // Ours (CatalogueError) and the API client's (ofetch's FetchError) both carry `status`.
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  // Ours (CatalogueError) carries `status`; the API client's (ofetch's FetchError) `statusCode` too.
+  const e = typeof error === 'object' && error !== null ? (error as { status?: unknown; statusCode?: unknown }) : {};
+  const status = typeof e.status === 'number' ? e.status : e.statusCode;
   return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
