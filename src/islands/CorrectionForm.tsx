@@ -7,7 +7,6 @@
  * uses to drop forms sent faster than anyone writes.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api } from '../lib/api.ts';
 import { formErrorsOf, type FormErrors } from '../lib/api-errors.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import {
@@ -48,6 +47,8 @@ export default function CorrectionForm({ kind, id, name }: Props) {
     );
     setState({ kind: 'sending' });
     try {
+      // The API client loads when a correction is sent: the page's first load does without it.
+      const { api } = await import('../lib/api.ts');
       await api(CORRECTIONS_PATH, {
         method: 'POST',
         body: openedAt.current === null ? data : { ...data, startedAt: String(openedAt.current) },

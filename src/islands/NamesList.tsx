@@ -105,7 +105,7 @@ export default function NamesList({ builtState, initial: built }: Props) {
             ? gender
               ? `${gender === 'boy' ? 'Boys' : 'Girls'} only`
               : 'Boys and girls'
-            : `${shownGender === 'girl' ? 'Girls' : 'Boys'}`}
+            : `${shownGender === 'girl' ? 'Girls' : 'Boys'}’ names`}
         </p>
         <h1 className="list-heading">
           {search ? `Search Results for "${search}"` : `Names Starting with "${letter ?? ''}"`}

@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { problemOf } from '../lib/api-errors.ts';
-import { fetchNames, fetchReligion, isAbort, statusOf, type NamesResult } from '../lib/catalogue-client.ts';
+import {
+  apiSentenceOf,
+  fetchNames,
+  fetchReligion,
+  isAbort,
+  statusOf,
+  type NamesResult,
+} from '../lib/catalogue-client.ts';
 import {
   RELIGION_DETAILS_FAILED,
   RELIGION_FETCH_FAILED,
@@ -59,7 +65,7 @@ function messageOf(error: unknown, otherwise: string, useApiMessage: boolean): s
   const status = statusOf(error);
   if (status === 404) return RELIGION_MESSAGES.notFound;
   if (status === 500) return RELIGION_MESSAGES.serverError;
-  return (useApiMessage && problemOf(error).error) || otherwise;
+  return (useApiMessage && apiSentenceOf(error)) || otherwise;
 }
 
 const FIRST_PAGE: ListState = { letter: null, gender: null, search: '', page: 1 };

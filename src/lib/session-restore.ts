@@ -11,7 +11,6 @@
  * Also here: logging out in another tab logs this one out the same way (back to '/'); logging in
  * there shows here at once, because the stores follow the storage event.
  */
-import { api } from './api.ts';
 import { ROUTES, STORAGE_TOKEN_KEY } from '../shared/constants.ts';
 import { listOf, normaliseGodName, normaliseName, normaliseNickname } from './normalise.ts';
 import { decodeToken, isTokenValid } from './token.ts';
@@ -66,6 +65,8 @@ export async function refreshFavourites(): Promise<void> {
 }
 
 async function fetchList<T>(kind: FavouriteKind, normalise: (raw: unknown) => T): Promise<T[]> {
+  // Loaded only for a signed-in user: a visitor's first load does not carry the API client.
+  const { api } = await import('./api.ts');
   const body = await api<{ data?: unknown }>(FAVOURITE_API_PATHS[kind]);
   return listOf(body.data, normalise);
 }

@@ -71,6 +71,32 @@ function matchNote(suggestion: NameSuggestion): string | null {
   return null;
 }
 
+/** A character as a search compares it: lower case, accents off (é → e). */
+const fold = (ch: string) =>
+  ch
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/**
+ * The name with the typed part marked: the start of the name that the term spells (case and
+ * accents aside, as the search compares). A name found another way (a spelling, a sound, its
+ * script) has nothing of the term at its start and is shown plain. The text stays the same, so
+ * the option reads the same to a screen reader.
+ */
+export function markTyped(name: string, term: string): (string | { mark: string })[] {
+  const want = [...term.trim()].map(fold).join('');
+  if (!want) return [name];
+  let folded = '';
+  let end = 0;
+  for (const ch of name) {
+    if (folded.length >= want.length) break;
+    folded += fold(ch);
+    end += ch.length;
+  }
+  return folded === want ? [{ mark: name.slice(0, end) }, name.slice(end)].filter((p) => p !== '') : [name];
+}
+
 function renderOption(option: SuggestOption, term: string, settings: SiteSearchSettings): HTMLAnchorElement {
   const link = element('a', `site-search-option ${option.kind === 'all' ? 'all' : 'name'}`);
   link.href = option.href;
@@ -82,7 +108,9 @@ function renderOption(option: SuggestOption, term: string, settings: SiteSearchS
   }
   const { suggestion } = option;
   const gender = settings.genderOf[suggestion.gender];
-  const main = element('span', 'site-search-option-name', suggestion.name);
+  const main = element('span', 'site-search-option-name');
+  for (const part of markTyped(suggestion.name, term))
+    main.append(typeof part === 'string' ? part : element('mark', 'site-search-typed', part.mark));
   const note = matchNote(suggestion);
   // A space before the note: it reads "Clare, also spelled Claire", not "Clarealso…".
   if (note) main.append(element('span', 'site-search-option-note', ` ${note}`));

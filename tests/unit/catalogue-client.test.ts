@@ -1,6 +1,14 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FetchError } from 'ofetch';
-import { namesQuery, statusOf, withTimeout } from '../../src/lib/catalogue-client.ts';
+import {
+  apiSentenceOf,
+  fetchName,
+  fetchNames,
+  isAbort,
+  namesQuery,
+  statusOf,
+  withTimeout,
+} from '../../src/lib/catalogue-client.ts';
 import { problemOf } from '../../src/lib/api-errors.ts';
 
 describe('namesQuery', () => {
@@ -55,5 +63,33 @@ describe('withTimeout', () => {
 
   test('without a signal the client keeps its own timeout', () => {
     expect(withTimeout()).toEqual({});
+  });
+});
+
+describe('the catalogue reads (plain fetch)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  test('a list is asked for with its query and read from the answer', async () => {
+    const fetch = answer(200, { success: true, data: [], totalPages: 0, totalNames: 0 });
+    vi.stubGlobal('fetch', fetch);
+    await expect(fetchNames({ gender: 'girl', page: 1, letter: 'A', search: '' })).resolves.toMatchObject({
+      names: [],
+      totalNames: 0,
+    });
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/api/names?gender=female&page=1&limit=15&letter=A');
+  });
+
+  test('a failed read has its status and the API sentence; a cancelled one is an abort', async () => {
+    vi.stubGlobal('fetch', answer(404, { success: false, error: 'Name not found' }));
+    const error: unknown = await fetchName('7').catch((e: unknown) => e);
+    expect(statusOf(error)).toBe(404);
+    expect(apiSentenceOf(error)).toBe('Name not found');
+    expect(isAbort(error)).toBe(false);
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    expect(isAbort(await fetchName('7', controller.signal).catch((e: unknown) => e))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import {
   type ComboState,
 } from '../../src/lib/combobox.ts';
 import { fetchSuggestions, remembered } from '../../src/lib/suggest-client.ts';
-import { optionsFor, searchHref } from '../../src/lib/site-search.ts';
+import { markTyped, optionsFor, searchHref } from '../../src/lib/site-search.ts';
 import type { NameSuggestion } from '../../src/shared/types.ts';
 
 const run = <T>(events: ComboEvent<T>[], start: ComboState<T> = initialState<T>()) => events.reduce(reduce, start);
@@ -165,5 +165,20 @@ describe('suggest client', () => {
     );
     await expect(fetchSuggestions('emm', new AbortController().signal, 10_000)).rejects.toThrow();
     expect(remembered('emm')).toBeUndefined();
+  });
+});
+
+describe('the typed part of a suggestion', () => {
+  it('marks the start of the name the term spells, case and accents aside', () => {
+    expect(markTyped('Olivia', 'ol')).toEqual([{ mark: 'Ol' }, 'ivia']);
+    expect(markTyped('José', 'jose')).toEqual([{ mark: 'José' }]);
+    expect(markTyped('Élodie', 'el')).toEqual([{ mark: 'Él' }, 'odie']);
+    expect(markTyped('Aarav', ' AAR ')).toEqual([{ mark: 'Aar' }, 'av']);
+  });
+
+  it('leaves a name found another way plain, its text unchanged', () => {
+    expect(markTyped('Aiden', 'aiyden')).toEqual(['Aiden']);
+    expect(markTyped('Aarav', 'आरव')).toEqual(['Aarav']);
+    expect(markTyped('Olivia', '')).toEqual(['Olivia']);
   });
 });

@@ -5,7 +5,6 @@
  * empties them, and each toggle's answer replaces the record and so the lists.
  */
 import { atom } from 'nanostores';
-import { api } from '../api.ts';
 import { ROUTES } from '../../shared/constants.ts';
 import { savePendingFavourite } from '../redirect.ts';
 import { isTokenValid } from '../token.ts';
@@ -98,6 +97,8 @@ export async function toggleFavourite(kind: FavouriteKind, id: Id): Promise<Togg
   const wasFavourite = $favourites.get()[kind].includes(id);
   setFavouriteList(kind, flip($favourites.get()[kind], id));
   try {
+    // Loaded on the first toggle: a visitor's first load does not carry the API client.
+    const { api } = await import('../api.ts');
     const body = await api<{ success?: unknown; data?: unknown }>(
       `${FAVOURITE_API_PATHS[kind]}/${encodeURIComponent(id)}`,
       {

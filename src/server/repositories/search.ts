@@ -85,6 +85,8 @@ export async function fillSearchKeys(db: Queryable): Promise<number> {
       missing.slice(start, start + BATCH).map((r) => r.id),
     );
   }
+  // The embedded database runs no autovacuum: statistics of the new rows, for the planner.
+  if (missing.length >= 1_000) await db.query('vacuum analyze name_spellings');
   return missing.length;
 }
 
@@ -230,6 +232,87 @@ function where(p: Params, filter: SearchFilter, extra: string[] = []): string {
   return conditions.length ? `where ${conditions.join(' and ')}` : '';
 }
 
+/**
+ * A term of one letter (not in a native script): matched by the name or a spelling and by prefix
+ * only, and the prefix of thousands of names ("a": 13,000 of 116,000). Two letters start a few
+ * hundred at most ("jo", "qu"): ranking them all is quicker than the walks (measured at 116,000
+ * names: the walk of the popularity index reads far for a rare prefix).
+ */
+function isShort(term: SearchTerm): boolean {
+  return !term.native && [...term.key].length === 1;
+}
+
+/** Up to this deep (offset + limit), a short term's page walks indexes in order (shortBest). */
+const SHORT_WALK_MAX = 600;
+
+/**
+ * The walks pay off for a letter thousands of names start with ("a", "j"); for a rare one ("q",
+ * "x": a few hundred) the walk of the popularity index reads far before it finds a page, and
+ * ranking them all is quicker. Told apart by reading at most this many keys of the index.
+ */
+const COMMON_PREFIX = 2000;
+
+async function isCommonPrefix(db: Queryable, term: SearchTerm): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from (select 1 from name_spellings where spelling_key like $1 limit $2) x',
+    [`${likeEscape(term.key)}%`, COMMON_PREFIX],
+  );
+  return (row?.n ?? 0) >= COMMON_PREFIX;
+}
+
+/**
+ * The best match of each name for a short term, only as many as a page up to `k` can show:
+ * ranking every one of thousands of prefix matches (joining each to its popularity, sorting them
+ * all) cost a second on the embedded database. Each group is read in the page's order, from an
+ * index, and stops after k rows: the names of the term itself; names starting with it that are
+ * ranked, walking the popularity index from the most popular (one walk per sex); those not
+ * ranked, walking the spelling index A–Z; and names one of whose other spellings starts with it.
+ * The first k of the page are among these (each group holds its own first k). A name's A–Z key
+ * here is its own spelling's key (accents off), which the spelling index is in the order of.
+ */
+function shortBest(p: Params, term: SearchTerm, filter: SearchFilter, k: number): string {
+  const key = p.add(term.key);
+  const prefix = p.add(`${likeEscape(term.key)}%`);
+  const limit = p.add(k);
+  const narrow = (extra: string[]) => where(p, filter, extra).replace(/^where /, 'and ');
+  const ranked = (sex: 'M' | 'F') =>
+    `(select n.id, 2, 0, 'prefix', null::text, s.spelling_key
+      from name_popularity p
+      join names n on n.name_key = p.name_key and n.gender = '${sex === 'M' ? 'male' : 'female'}'
+      join name_spellings s on s.name_id = n.id and s.own
+      where p.sex = '${sex}' and p.latest_rank is not null
+        and s.spelling_key like ${prefix} and s.spelling_key <> ${key} ${narrow([])}
+      order by p.latest_rank, s.spelling_key, n.id limit ${limit})`;
+  const sexes =
+    filter.gender === 'male' ? [ranked('M')] : filter.gender === 'female' ? [ranked('F')] : [ranked('M'), ranked('F')];
+  const ownKey = '(select o.spelling_key from name_spellings o where o.name_id = n.id and o.own limit 1)';
+  return `best as (
+    select distinct on (name_id) name_id, tier, sub, kind, via, sort_key
+    from (
+      select n.id, 1, case when s.own then 0 else 1 end, case when s.own then 'name' else 'spelling' end,
+        case when s.own then null else s.spelling end, ${ownKey}
+      from name_spellings s join names n on n.id = s.name_id
+      where s.spelling_key = ${key} ${narrow([])}
+      union all
+      ${sexes.join('\n      union all\n      ')}
+      union all
+      (select n.id, 2, 0, 'prefix', null, s.spelling_key
+       from name_spellings s join names n on n.id = s.name_id
+       where s.own and s.spelling_key like ${prefix} and s.spelling_key <> ${key} ${narrow([])}
+         and not exists (select 1 from name_popularity p where p.name_key = n.name_key
+           and p.sex = (case n.gender when 'male' then 'M' else 'F' end) and p.latest_rank is not null)
+       order by s.spelling_key, s.name_id limit ${limit})
+      union all
+      (select n.id, 2, 1, 'prefix', s.spelling, ${ownKey}
+       from name_spellings s join names n on n.id = s.name_id
+       ${POPULARITY_JOIN}
+       where not s.own and s.spelling_key like ${prefix} and s.spelling_key <> ${key} ${narrow([])}
+       order by p.latest_rank nulls last, 6, n.id limit ${limit})
+    ) m (name_id, tier, sub, kind, via, sort_key)
+    order by name_id, tier, sub, kind
+  )`;
+}
+
 export interface SearchTotals {
   /** How many names match, by gender (the religion filter applied). */
   male: number;
@@ -279,14 +362,23 @@ export async function searchPage<T = SearchRow>(
   limit: number,
   offset: number,
   order: 'rank' | 'popular' = 'rank',
+  /** Whether a one-letter page walks the indexes (shortBest): by its prefix's size, unless told. */
+  walk: 'auto' | 'always' | 'never' = 'auto',
 ): Promise<T[]> {
   const p = new Params();
-  const ranking =
-    order === 'rank'
+  const short =
+    order === 'rank' &&
+    isShort(term) &&
+    offset + limit <= SHORT_WALK_MAX &&
+    walk !== 'never' &&
+    (walk === 'always' || (await isCommonPrefix(db, term)));
+  const ranking = short
+    ? 'b.tier, b.sub, p.latest_rank nulls last, b.sort_key, n.id'
+    : order === 'rank'
       ? 'b.tier, b.sub, p.latest_rank nulls last, n.name_key, n.id'
       : 'p.latest_rank nulls last, n.name_key, n.id';
   return db.query<T>(
-    `with ${best(p, term)}
+    `with ${short ? shortBest(p, term, filter, offset + limit) : best(p, term)}
      select ${columns},
        case when b.via is null then json_build_object('kind', b.kind)
          else json_build_object('kind', b.kind, 'via', b.via) end as match
