@@ -27,6 +27,10 @@ import {
   type RegisterLists,
   type RegisterSeries,
   type SoundAlike,
+  type CompareAcross,
+  type CompareInDataset,
+  type CompareLine,
+  type ComparedRecord,
 } from '../../shared/popularity-countries.ts';
 import { soundKey } from '../../shared/search-keys.ts';
 
@@ -188,6 +192,120 @@ export async function countriesOf(db: Queryable, nameId: string): Promise<NameCo
       return { ...g, share: total > 0 ? g.births / total : null };
     });
   return { registers, mostAtHome, soundAlike };
+}
+
+/** A record compare may show for a spelling, with what finds its rows in each dataset. */
+interface CompareCandidate extends ComparedRecord {
+  key: string;
+  /** Its Hebrew or Yiddish script, which Israel's registers are keyed by. */
+  script: string | null;
+  sex: Sex;
+}
+
+/** Shares are sent to seven significant places: enough for any chart, and a third of the bytes. */
+const shareOf = (births: number, total: number | undefined) =>
+  total && total > 0 ? Number((births / total).toPrecision(7)) : null;
+
+/**
+ * The records of each spelling (any case), best ranked in the US first, and every line of each in
+ * every dataset (the US's and the registers'), for the record's own sex, with its shares.
+ */
+async function compareRows(
+  db: Queryable,
+  asked: readonly string[],
+): Promise<{ candidates: CompareCandidate[][]; lineOf: (c: CompareCandidate, dataset: string) => CompareLine | null }> {
+  const keys = asked.map((a) => a.trim().toLowerCase());
+  const records = await db.query<CompareCandidate & { at: number }>(
+    `select a.at, n.id::text as id, n.name, n.gender, n.name_key as key,
+       case when n.script_lang in ('he', 'yi') then n.script end as script, ${SEX_OF_NAME} as sex
+     from unnest($1::text[]) with ordinality as a(key, at)
+     join names n on n.name_key = a.key
+     left join name_popularity p on p.name_key = n.name_key and p.sex = ${SEX_OF_NAME}
+     order by a.at, p.latest_rank nulls last, n.id`,
+    [keys],
+  );
+  const candidates = keys.map((_, i) => records.filter((r) => Number(r.at) === i + 1).map(({ at: _at, ...r }) => r));
+  const all = candidates.flat();
+  const latin = [...new Set(all.map((c) => registerKey('latin', c.key)))];
+  const hebrew = [...new Set(all.flatMap((c) => (c.script ? [registerKey('hebrew', c.script)] : [])))];
+  type Row = { dataset: string; key: string; sex: Sex; firstYear: number; births: number[]; ranks: number[] };
+  const [us, registers, totals] = await Promise.all([
+    db.query<Omit<Row, 'dataset'>>(
+      `select name_key as key, sex, first_year as "firstYear", births, ranks
+       from name_popularity where name_key = any($1::text[])`,
+      [[...new Set(all.map((c) => c.key))]],
+    ),
+    db.query<Row>(
+      `select dataset, name_key as key, sex, first_year as "firstYear", births, ranks
+       from country_popularity where name_key = any($1::text[])`,
+      [[...latin, ...hebrew]],
+    ),
+    db.query<{ dataset: string; sex: Sex; firstYear: number; births: number[] }>(
+      'select dataset, sex, first_year as "firstYear", births from birth_totals',
+    ),
+  ]);
+  const rows: Row[] = [...us.map((r) => ({ ...r, dataset: US_DATASET })), ...registers];
+  const lineOf = (c: CompareCandidate, dataset: string): CompareLine | null => {
+    const spec = COUNTRY_DATASETS.find((d) => d.id === dataset);
+    const key =
+      dataset === US_DATASET
+        ? c.key
+        : spec?.script === 'hebrew'
+          ? c.script && registerKey('hebrew', c.script)
+          : registerKey('latin', c.key);
+    const row = key ? rows.find((r) => r.dataset === dataset && r.key === key && r.sex === c.sex) : undefined;
+    if (!row) return null;
+    const total = totals.find((t) => t.dataset === dataset && t.sex === c.sex);
+    return {
+      dataset,
+      sex: c.sex,
+      firstYear: row.firstYear,
+      births: row.births,
+      ranks: row.ranks,
+      shares: row.births.map((b, i) => shareOf(b, total?.births[row.firstYear + i - total.firstYear])),
+    };
+  };
+  return { candidates, lineOf };
+}
+
+const recordOf = ({ id, name, gender }: CompareCandidate): ComparedRecord => ({ id, name, gender });
+
+/**
+ * Compare's names in one dataset: for each spelling, its record that the dataset lists (the best
+ * ranked in the US where several do: "Jordan" is the boys'), or else its best ranked record with
+ * no line; no record where the catalogue lacks the spelling.
+ */
+export async function compareInDataset(
+  db: Queryable,
+  asked: readonly string[],
+  dataset: string,
+): Promise<CompareInDataset> {
+  const { candidates, lineOf } = await compareRows(db, asked);
+  return {
+    dataset,
+    names: asked.map((a, i) => {
+      const records = candidates[i] ?? [];
+      const listed = records.find((c) => lineOf(c, dataset));
+      const shown = listed ?? records[0];
+      return { asked: a, name: shown ? recordOf(shown) : null, line: listed ? lineOf(listed, dataset) : null };
+    }),
+  };
+}
+
+/**
+ * One spelling in every dataset that lists it, for the record that most datasets list (a Jewish
+ * record's Hebrew script reaches Israel's registers), the best ranked in the US among equals.
+ */
+export async function compareAcross(db: Queryable, asked: string): Promise<CompareAcross> {
+  const { candidates, lineOf } = await compareRows(db, [asked]);
+  const ids = [US_DATASET, ...COUNTRY_DATASETS.map((d) => d.id)];
+  const linesOf = (c: CompareCandidate) => ids.flatMap((id) => lineOf(c, id) ?? []);
+  let best: { record: CompareCandidate; lines: CompareLine[] } | null = null;
+  for (const record of candidates[0] ?? []) {
+    const lines = linesOf(record);
+    if (!best || lines.length > best.lines.length) best = { record, lines };
+  }
+  return { asked, name: best ? recordOf(best.record) : null, lines: best?.lines ?? [] };
 }
 
 /** The register key of a names row n, in SQL: as registerKey writes it (src/shared/popularity-countries.ts). */
