@@ -111,6 +111,12 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
   })),
 ];
 
+/**
+ * Israel's registers of Arab communities: they write Arabic names in Hebrew letters, which the
+ * catalogue's Latin spellings of Arabic names are matched to (shared/hebrew-transliteration.ts).
+ */
+export const ARABIC_IN_HEBREW: ReadonlySet<string> = new Set(['il-muslim', 'il-christian', 'il-druze']);
+
 /** The register's own word for each Israeli community, as the source files name its sector. */
 export const ISRAEL_SECTORS: Readonly<Record<string, string>> = {
   'il-jewish': 'Jewish',

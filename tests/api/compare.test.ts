@@ -13,7 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -126,5 +126,64 @@ describe('OpenAPI', () => {
     const dataset = get.parameters.find((p) => p.name === 'dataset')!;
     expect(dataset.schema.enum).toEqual(expect.arrayContaining(['us', 'ew', 'sct', 'ni', 'il-jewish']));
     expect(doc.paths['/api/names/compare/countries']!.get.operationId).toBe('compareNameAcrossCountries');
+  });
+});
+
+describe('GET /api/names?sort=popular&popularIn=…', () => {
+  const first = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/names?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<NamesPage>().data.map((n) => n.name);
+  };
+
+  it("ranks boys by England and Wales' 2020 births instead of the US's", async () => {
+    expect((await first('gender=male&sort=popular&limit=3'))[0]).toBe('Liam');
+    expect(await first('gender=male&sort=popular&popularIn=us&limit=3')).toEqual(
+      await first('gender=male&sort=popular&limit=3'),
+    );
+    expect((await first('gender=male&sort=popular&popularIn=ew&limit=3'))[0]).toBe('Oliver');
+  });
+
+  it("ranks Israel's Jewish births through the records' Hebrew script", async () => {
+    expect((await first('gender=male&sort=popular&popularIn=il-jewish&limit=3'))[0]).toBe('David');
+  });
+
+  it("orders a search by Scotland's ranks: Isla before Isabella", async () => {
+    const us = await first('search=is&gender=female&sort=popular&limit=20');
+    expect(us.indexOf('Isabella')).toBeLessThan(us.indexOf('Isla'));
+    const sct = await first('search=is&gender=female&sort=popular&popularIn=sct&limit=20');
+    expect(sct[0]).toBe('Isla');
+    expect(sct.indexOf('Isla')).toBeLessThan(sct.indexOf('Isabella'));
+  });
+
+  it('refuses a register it does not have', async () => {
+    const res = await t.app.inject({ url: '/api/names?sort=popular&popularIn=nz' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("Arabic names in Israel's Arab registers", () => {
+  it('gives Muhammad, Omar and Maryam their Muslim births in Israel, written מוחמד, עומר, מרים there', async () => {
+    for (const [name, gender, births] of [
+      ['Muhammad', 'male', 2257],
+      ['Omar', 'male', 605],
+      ['Maryam', 'female', 566],
+    ] as const) {
+      const data = await item(name, gender, 'Islam');
+      const muslim = data.countries!.registers.find((r) => r.dataset === 'il-muslim');
+      expect(muslim, name).toBeDefined();
+      expect(muslim!.latestBirths, name).toBe(births);
+      // An Islamic record opens on its community's register.
+      expect(data.countries!.registers[0]!.dataset).toBe('il-muslim');
+    }
+    const compared = await compare('names=Muhammad&dataset=il-muslim');
+    const line = compared.names[0]!.line!;
+    expect(line.births[2024 - line.firstYear]).toBe(2257);
+  });
+
+  it("lists Muhammad first among boys of Israel's Muslim births", async () => {
+    const res = await t.app.inject({ url: '/api/names/popular/il-muslim' });
+    const { data } = res.json<{ data: { boys: { name: string; rank: number; births: number }[] } }>();
+    expect(data.boys[0]).toMatchObject({ name: 'Muhammad', rank: 1, births: 2257 });
   });
 });

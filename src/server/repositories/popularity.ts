@@ -17,6 +17,7 @@ import {
 } from '../../shared/popularity.ts';
 import type { DataGender } from '../../shared/constants.ts';
 import {
+  ARABIC_IN_HEBREW,
   COUNTRY_DATASETS,
   registerKey,
   US_DATASET,
@@ -124,8 +125,8 @@ export async function countriesOf(db: Queryable, nameId: string): Promise<NameCo
   if (!name) return { registers: [], mostAtHome: null, soundAlike: [] };
   const latin = registerKey('latin', name.key);
   const hebrew = name.script ? registerKey('hebrew', name.script) : null;
-  const rows = await db.query<{ dataset: string; firstYear: number; births: number[]; ranks: number[] }>(
-    `select dataset, first_year as "firstYear", births, ranks from country_popularity
+  const rows = await db.query<{ dataset: string; key: string; firstYear: number; births: number[]; ranks: number[] }>(
+    `select dataset, name_key as key, first_year as "firstYear", births, ranks from country_popularity
      where sex = $1 and name_key = any($2::text[])`,
     [name.sex, hebrew ? [latin, hebrew] : [latin]],
   );
@@ -139,8 +140,9 @@ export async function countriesOf(db: Queryable, nameId: string): Promise<NameCo
   };
   const registers: RegisterSeries[] = [];
   for (const dataset of COUNTRY_DATASETS) {
-    const keyOf = dataset.script === 'hebrew' ? hebrew : latin;
-    const row = keyOf ? rows.find((r) => r.dataset === dataset.id) : undefined;
+    // Israel's registers: the record's Hebrew script, else (an Arab register) its Latin spelling's.
+    const keys = dataset.script === 'hebrew' ? [hebrew, latin] : [latin];
+    const row = keys.map((k) => rows.find((r) => r.dataset === dataset.id && r.key === k)).find(Boolean);
     if (!row) continue;
     const at = dataset.lastYear - row.firstYear;
     const latestBirths = row.births[at] ?? 0;
@@ -247,13 +249,15 @@ async function compareRows(
   const rows: Row[] = [...us.map((r) => ({ ...r, dataset: US_DATASET })), ...registers];
   const lineOf = (c: CompareCandidate, dataset: string): CompareLine | null => {
     const spec = COUNTRY_DATASETS.find((d) => d.id === dataset);
-    const key =
+    const keys =
       dataset === US_DATASET
-        ? c.key
+        ? [c.key]
         : spec?.script === 'hebrew'
-          ? c.script && registerKey('hebrew', c.script)
-          : registerKey('latin', c.key);
-    const row = key ? rows.find((r) => r.dataset === dataset && r.key === key && r.sex === c.sex) : undefined;
+          ? [c.script && registerKey('hebrew', c.script), registerKey('latin', c.key)]
+          : [registerKey('latin', c.key)];
+    const row = keys
+      .map((key) => key && rows.find((r) => r.dataset === dataset && r.key === key && r.sex === c.sex))
+      .find(Boolean);
     if (!row) return null;
     const total = totals.find((t) => t.dataset === dataset && t.sex === c.sex);
     return {
@@ -313,12 +317,40 @@ const LATIN_KEY = `replace(n.name_key, ' ', '_')`;
 const HEBREW_KEY = `regexp_replace(regexp_replace(n.script, '[\\u0591-\\u05BD\\u05BF-\\u05C7]', '', 'g'), '[[:space:]\\u05BE]+', '_', 'g')`;
 
 /**
+ * The key a names row n has in a register, in SQL: its Hebrew script in Israel's registers, or in
+ * an Arab register its Latin spelling where it has none (the loader stores Arabic names so).
+ */
+function keyOfRegister(dataset: CountryDataset): string {
+  if (dataset.script !== 'hebrew') return LATIN_KEY;
+  const hebrew = `case when n.script_lang in ('he', 'yi') then ${HEBREW_KEY} end`;
+  return ARABIC_IN_HEBREW.has(dataset.id) ? `coalesce(${hebrew}, ${LATIN_KEY})` : hebrew;
+}
+
+/**
+ * How sort=popular ranks names by a register beyond the US: a join of each names row n to its
+ * row of the register for its own sex, and its rank in the register's last year (null where the
+ * register does not list it then, so those names come last). `add` numbers a parameter.
+ */
+export function registerRanking(
+  dataset: CountryDataset,
+  add: (value: unknown) => string,
+): { join: string; rank: string } {
+  const key = keyOfRegister(dataset);
+  return {
+    join: `left join country_popularity cp on cp.dataset = ${add(dataset.id)}
+      and cp.sex = ${SEX_OF_NAME} and cp.name_key = ${key}`,
+    rank: `nullif(cp.ranks[${add(dataset.lastYear)}::int - cp.first_year + 1], 0)`,
+  };
+}
+
+/**
  * Catalogue names of one sex by their rank in a register's last year, best first (a spelling held
  * by several records is listed once, by its first id).
  */
 async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: DataGender): Promise<PopularEntry[]> {
-  const key = dataset.script === 'hebrew' ? HEBREW_KEY : LATIN_KEY;
-  const hebrewOnly = dataset.script === 'hebrew' ? `and n.script_lang in ('he', 'yi')` : '';
+  const key = keyOfRegister(dataset);
+  const hebrewOnly =
+    dataset.script === 'hebrew' && !ARABIC_IN_HEBREW.has(dataset.id) ? `and n.script_lang in ('he', 'yi')` : '';
   // The key is computed once per name before the join, so the join can hash on it.
   return db.query<PopularEntry>(
     `with keyed as (

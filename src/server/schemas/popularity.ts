@@ -173,3 +173,16 @@ export const CompareAcrossSchema = Type.Object({
     description: `The record's births for its own sex in every dataset that lists it, in this order: ${COMPARE_DATASET_LIST}`,
   }),
 });
+
+/** sort=popular's country on the names list: the US (the default) or a register beyond it. */
+export const PopularInSchema = Type.Optional(
+  Type.Unsafe<string>({
+    type: 'string',
+    enum: [...COMPARE_DATASETS.map((d) => d.id)],
+    default: 'us',
+    description:
+      "With sort=popular, whose births rank the names: us (the default), or a register beyond the US by the name's rank for its own sex in the register's last year, names it does not list then last, A–Z: " +
+      COUNTRY_DATASETS.map((d) => `${d.id} (${d.label}, ${d.lastYear})`).join(', ') +
+      ". Israel's registers rank a record by its Hebrew script. Ignored without sort=popular.",
+  }),
+);
