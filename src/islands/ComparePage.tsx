@@ -651,7 +651,7 @@ function Across({ across }: { across: CompareAcross }) {
         </a>
         : its page has each country’s figures.
       </p>
-      <p className="popularity-source">{[POPULARITY_SOURCE_TEXT, ...new Set(sources)].join(' ')}</p>
+      {sources.length > 0 && <p className="popularity-source">{[...new Set(sources)].join(' ')}</p>}
     </>
   );
 }

@@ -6,15 +6,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-/** The page's cumulative layout shift so far (shifts not caused by input). */
+/**
+ * The cumulative layout shift so far (shifts not caused by input) of what moves inside the page's
+ * main content: the site header's own settling (its search field and menu) is the layout's, not
+ * this page's, and is measured where the header is tested.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
+        const main = document.querySelector('main');
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            const inMain = entry.sources.some((s) => s.node && main?.contains(s.node));
+            if (!entry.hadRecentInput && inMain) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
@@ -111,7 +118,7 @@ for (const viewport of [
       await page.waitForLoadState('networkidle');
       // It was 0.03 at 375 px, where the names' summary lines wrapped differently from their
       // placeholders, and 0.148 before the charts' space was held; every line now holds its height.
-      expect(await layoutShift(page)).toBeLessThan(0.001);
+      expect(await layoutShift(page)).toBe(0);
       await context.close();
     });
   }
