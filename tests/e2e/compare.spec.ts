@@ -93,7 +93,7 @@ test('follows one name across every country as its share of births, from the key
   await expect(legend.getByRole('listitem')).toHaveCount(8);
   await expect(legend.getByRole('listitem').filter({ hasText: 'Israel, Druze births' })).toContainText('not listed');
   // The other name, picked from the keyboard too.
-  await page.getByLabel('Name', { exact: true }).selectOption('Noah');
+  await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('Noah');
   await expect(page).toHaveURL(/across=Noah$/);
   await expect(chart).toHaveAttribute('aria-label', /named Noah/);
 });
