@@ -71,8 +71,10 @@ const US_SPAN: YearSpan = { first: POPULARITY_FIRST_YEAR, last: POPULARITY_LATES
 
 /** Ticks of a span: the US chart's own, or every 10 or 20 years of another and its last year. */
 function ticksOf(span: YearSpan): number[] {
-  if (span === US_SPAN) return X_TICKS;
-  const step = span.last - span.first > 40 ? 20 : 10;
+  if (span.first === US_SPAN.first && span.last === US_SPAN.last) return X_TICKS;
+  const years = span.last - span.first;
+  // Room for a label every 40 years or so on a phone, whatever the span.
+  const step = years > 100 ? 40 : years > 40 ? 20 : 10;
   // Inner ticks keep clear of the two ends, whose labels they would touch on a phone.
   const ticks: number[] = [span.first];
   for (let year = Math.ceil(span.first / step) * step; year <= span.last; year += step) {
@@ -160,7 +162,7 @@ export function rankChart(
 
 /** "1.2%", "0.05%": a share of births as the share chart's axis labels it. */
 export function percent(share: number): string {
-  return `${Number((share * 100).toPrecision(2))}%`;
+  return `${Number((share * 100).toPrecision(3))}%`;
 }
 
 /**

@@ -352,7 +352,7 @@ async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: 
   const hebrewOnly =
     dataset.script === 'hebrew' && !ARABIC_IN_HEBREW.has(dataset.id) ? `and n.script_lang in ('he', 'yi')` : '';
   // The key is computed once per name before the join, so the join can hash on it.
-  return db.query<PopularEntry>(
+  const rows = await db.query<PopularEntry>(
     `with keyed as (
        select n.id, n.name, n.gender, ${key} as key from names n where n.gender = $2 ${hebrewOnly}
      )
@@ -363,10 +363,14 @@ async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: 
        where c.dataset = $1 and c.sex = $4 and coalesce(c.ranks[$3 - c.first_year + 1], 0) > 0
        order by c.name_key, k.id
      ) e
-     order by e.rank
-     limit ${REGISTER_LIST_SIZE}`,
+     order by e.rank, e.name
+     limit ${REGISTER_LIST_SIZE * 4}`,
     [dataset.id, gender, dataset.lastYear, GENDER_TO_SEX[gender]],
   );
+  // Spellings that reach one name of the register (Omar and Umar, both עומר) share its rank: the
+  // list names it once.
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.rank) && seen.add(row.rank)).slice(0, REGISTER_LIST_SIZE);
 }
 
 /** A register's most popular catalogue names in its last year, boys and girls; null: no such register. */

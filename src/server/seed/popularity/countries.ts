@@ -6,7 +6,7 @@
  * A Latin register is keyed by the lower-cased spelling, as the US one is; Israel's, written in
  * Hebrew, by a record's Hebrew or Yiddish script, unpointed, a space or maqaf written `_` as the
  * derived files write it. Israel's registers of Arab communities are also keyed by the Latin
- * spelling of a catalogue name of Arabic origin (or an Islamic or Christian record): the series stored under it
+ * spelling of a catalogue name of Arabic origin (or an Islamic record): the series stored under it
  * is the register's Hebrew spelling of that name given most (Muhammad: מוחמד), found by
  * shared/hebrew-transliteration.ts.
  */
@@ -160,11 +160,11 @@ async function catalogueKeys(db: Queryable, where = 'true', params: unknown[] = 
      union select script, true from names where script is not null and script_lang in ('he', 'yi') and ${where}`,
     params,
   );
-  // Arabic names: of Arabic origin, in an Arabic-script language, or an Islamic or Christian
-  // record's (Israel's Christian births are Arab births, named Mariam, Elias, George…).
+  // Arabic names: of Arabic origin, in an Arabic-script language, or an Islamic record's (not
+  // every Latin name: Eli would be read as עלי, Ali).
   const arabic = await db.query<{ key: string }>(
     `select distinct n.name_key as key from names n left join religions r on r.id = n.religion_id
-     where (n.origin ilike '%arabic%' or n.script_lang in ('ar', 'fa', 'ur') or r.name in ('Islam', 'Christianity'))
+     where (n.origin ilike '%arabic%' or n.script_lang in ('ar', 'fa', 'ur') or r.name = 'Islam')
        and (n.script_lang is null or n.script_lang not in ('he', 'yi')) and ${where}`,
     params,
   );
