@@ -1,12 +1,14 @@
 /**
- * The compare page's calls (issue 16): a spelling's catalogue name and its US series, through the
- * shared API client, checked into the shapes of shared/popularity.ts.
+ * The compare page's calls: a spelling's catalogue name and its US series, its line in another
+ * country's register, or its lines in every country, through the shared API client, checked into
+ * the shapes of shared/popularity.ts and shared/popularity-countries.ts.
  */
 import { api } from './api.ts';
 import { withTimeout } from './catalogue-client.ts';
 import { listOf, normaliseName } from './normalise.ts';
 import { GENDER_TO_SEX, type PopularitySeries, type Trend } from '../shared/popularity.ts';
 import type { BabyName } from '../shared/types.ts';
+import type { CompareAcross, CompareInDataset, CompareLine, ComparedRecord } from '../shared/popularity-countries.ts';
 
 type Body = Record<string, unknown>;
 
@@ -73,4 +75,60 @@ export async function fetchSimilarSpellings(asked: string, signal?: AbortSignal)
     console.error('Could not look up close spellings', error);
     return [];
   }
+}
+
+/** A line of GET /api/names/compare(/countries), or null when malformed. */
+function compareLineOf(raw: unknown): CompareLine | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const l = raw as Body;
+  const births = numbers(l['births']);
+  const ranks = numbers(l['ranks']);
+  const firstYear = int(l['firstYear']);
+  const shares = Array.isArray(l['shares'])
+    ? (l['shares'] as unknown[]).map((s) => (typeof s === 'number' && Number.isFinite(s) ? s : null))
+    : null;
+  const dataset = typeof l['dataset'] === 'string' ? l['dataset'] : null;
+  if (!dataset || (l['sex'] !== 'M' && l['sex'] !== 'F') || !births || !ranks || !shares || !firstYear) return null;
+  return { dataset, sex: l['sex'], firstYear, births, ranks, shares };
+}
+
+function recordOf(raw: unknown): ComparedRecord | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Body;
+  if (typeof r['id'] !== 'string' || typeof r['name'] !== 'string') return null;
+  if (r['gender'] !== 'male' && r['gender'] !== 'female') return null;
+  return { id: r['id'], name: r['name'], gender: r['gender'] };
+}
+
+/** These spellings' records and lines in one register (GET /api/names/compare), in the order asked. */
+export async function fetchComparedIn(
+  names: readonly string[],
+  dataset: string,
+  signal?: AbortSignal,
+): Promise<CompareInDataset> {
+  const body = await api<Body>('/api/names/compare', {
+    query: { names: names.join(','), dataset },
+    ...withTimeout(signal),
+  });
+  const data = (body['data'] ?? {}) as Body;
+  const rows = Array.isArray(data['names']) ? (data['names'] as Body[]) : [];
+  return {
+    dataset,
+    names: rows.map((row) => ({
+      asked: typeof row['asked'] === 'string' ? row['asked'] : '',
+      name: recordOf(row['name']),
+      line: compareLineOf(row['line']),
+    })),
+  };
+}
+
+/** One spelling's record and its line in every dataset that lists it (GET /api/names/compare/countries). */
+export async function fetchComparedAcross(asked: string, signal?: AbortSignal): Promise<CompareAcross> {
+  const body = await api<Body>('/api/names/compare/countries', {
+    query: { name: asked.slice(0, 100) },
+    ...withTimeout(signal),
+  });
+  const data = (body['data'] ?? {}) as Body;
+  const lines = Array.isArray(data['lines']) ? data['lines'].flatMap((l: unknown) => compareLineOf(l) ?? []) : [];
+  return { asked, name: recordOf(data['name']), lines };
 }

@@ -20,6 +20,17 @@ export interface ChartLine {
   values: number[];
 }
 
+/**
+ * A line as drawn: its path, and a dot for each year listed alone (between two years it is not),
+ * which a path cannot show (a single point has no length).
+ */
+export interface ChartPath {
+  key: string;
+  label: string;
+  d: string;
+  dots: { x: number; y: number }[];
+}
+
 export interface Tick {
   at: number;
   label: string;
@@ -29,7 +40,7 @@ export interface ChartGeometry {
   width: number;
   height: number;
   plot: { left: number; right: number; top: number; bottom: number };
-  lines: { key: string; label: string; d: string }[];
+  lines: ChartPath[];
   xTicks: Tick[];
   yTicks: Tick[];
 }
@@ -60,8 +71,10 @@ const US_SPAN: YearSpan = { first: POPULARITY_FIRST_YEAR, last: POPULARITY_LATES
 
 /** Ticks of a span: the US chart's own, or every 10 or 20 years of another and its last year. */
 function ticksOf(span: YearSpan): number[] {
-  if (span === US_SPAN) return X_TICKS;
-  const step = span.last - span.first > 40 ? 20 : 10;
+  if (span.first === US_SPAN.first && span.last === US_SPAN.last) return X_TICKS;
+  const years = span.last - span.first;
+  // Room for a label every 40 years or so on a phone, whatever the span.
+  const step = years > 100 ? 40 : years > 40 ? 20 : 10;
   // Inner ticks keep clear of the two ends, whose labels they would touch on a phone.
   const ticks: number[] = [span.first];
   for (let year = Math.ceil(span.first / step) * step; year <= span.last; year += step) {
@@ -81,28 +94,28 @@ function frame(height: number, span: YearSpan) {
 
 /**
  * One path per line, through the points `y` gives; a year where `y` returns null (not listed,
- * on the rank chart) breaks the line.
+ * on the rank chart) breaks the line, and a year alone between two breaks is a dot.
  */
-function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number) => number | null): string {
+function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number) => number | null): ChartPath {
   let d = '';
-  let drawing = false;
-  line.values.forEach((value, i) => {
-    const at = y(value);
-    if (at === null) {
-      drawing = false;
-      return;
-    }
-    d += `${drawing ? 'L' : 'M'}${round(x(line.firstYear + i))} ${round(at)}`;
-    drawing = true;
+  const dots: ChartPath['dots'] = [];
+  const at = line.values.map((value) => y(value));
+  at.forEach((here, i) => {
+    if (here === null) return;
+    const point = { x: round(x(line.firstYear + i)), y: round(here) };
+    const before = i > 0 && at[i - 1] !== null;
+    const after = i < at.length - 1 && at[i + 1] !== null && at[i + 1] !== undefined;
+    if (!before && !after) dots.push(point);
+    d += `${before ? 'L' : 'M'}${point.x} ${point.y}`;
   });
-  return d;
+  return { key: line.key, label: line.label, d, dots };
 }
 
-/** Births a year, from 0 up: a year the SSA does not list counts as 0 (fewer than five births). */
 /** The charts' heights in SVG units (their width is CHART_WIDTH): what a page reserves for them. */
 export const BIRTHS_CHART_HEIGHT = 200;
 export const RANK_CHART_HEIGHT = 140;
 
+/** Births a year, from 0 up: a year the SSA does not list counts as 0 (fewer than five births). */
 export function birthsChart(
   lines: readonly ChartLine[],
   height = BIRTHS_CHART_HEIGHT,
@@ -116,13 +129,16 @@ export function birthsChart(
     width: CHART_WIDTH,
     height,
     plot,
-    lines: lines.map((l) => ({ key: l.key, label: l.label, d: pathOf(l, x, y) })),
+    lines: lines.map((l) => pathOf(l, x, y)),
     xTicks,
     yTicks,
   };
 }
 
-/** Rank a year on a log scale, #1 at the top; years not listed are gaps. */
+/**
+ * Rank a year on a log scale, #1 at the top; years not listed are gaps. The scale reaches a
+ * quarter beyond the worst rank, so no rank sits on the bottom axis, under the year labels.
+ */
 export function rankChart(
   lines: readonly ChartLine[],
   height = RANK_CHART_HEIGHT,
@@ -130,7 +146,7 @@ export function rankChart(
 ): ChartGeometry {
   const { plot, x, xTicks } = frame(height, span);
   const worst = Math.max(10, ...lines.flatMap((l) => l.values));
-  const decades = Math.ceil(Math.log10(worst));
+  const decades = Math.ceil(Math.log10(worst * 1.25));
   const y = (rank: number) => (rank <= 0 ? null : plot.top + (Math.log10(rank) / decades) * (plot.bottom - plot.top));
   const yTicks: Tick[] = [];
   for (let p = 0; p <= decades; p++) yTicks.push({ at: round(y(10 ** p)!), label: `#${compactCount(10 ** p)}` });
@@ -138,8 +154,33 @@ export function rankChart(
     width: CHART_WIDTH,
     height,
     plot,
-    lines: lines.map((l) => ({ key: l.key, label: l.label, d: pathOf(l, x, y) })),
+    lines: lines.map((l) => pathOf(l, x, y)),
     xTicks,
     yTicks,
   };
+}
+
+/** "1.2%", "0.05%": a share of births as the share chart's axis labels it. */
+export function percent(share: number): string {
+  return `${Number((share * 100).toPrecision(3))}%`;
+}
+
+/**
+ * Each year's share of all births of the name's sex, from 0 up: the one measure that compares
+ * countries of different sizes. A year a dataset does not list the name (or whose total it does
+ * not know) is a gap, not a 0: below a register's threshold is not none.
+ */
+export function shareChart(
+  lines: readonly ChartLine[],
+  height = BIRTHS_CHART_HEIGHT,
+  span: YearSpan = US_SPAN,
+): ChartGeometry {
+  const { plot, x, xTicks } = frame(height, span);
+  const max = niceCeiling(Math.max(0.0001, ...lines.flatMap((l) => l.values)));
+  const y = (share: number) => (share > 0 ? plot.bottom - (share / max) * (plot.bottom - plot.top) : null);
+  const yTicks = [0, 0.5, 1].map((f) => ({
+    at: round(plot.bottom - f * (plot.bottom - plot.top)),
+    label: f === 0 ? '0' : percent(f * max),
+  }));
+  return { width: CHART_WIDTH, height, plot, lines: lines.map((l) => pathOf(l, x, y)), xTicks, yTicks };
 }

@@ -4,7 +4,7 @@
  * src/server/seed/popularity/ made by `npm run data:countries` from a public repository; the
  * label, source and licence below are shown beside every figure drawn from it.
  */
-import type { PopularEntry } from './popularity.ts';
+import { POPULARITY_LATEST_YEAR, type PopularEntry } from './popularity.ts';
 
 export interface CountryDataset {
   /** File stem and API key. */
@@ -110,6 +110,12 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     religion,
   })),
 ];
+
+/**
+ * Israel's registers of Arab communities: they write Arabic names in Hebrew letters, which the
+ * catalogue's Latin spellings of Arabic names are matched to (shared/hebrew-transliteration.ts).
+ */
+export const ARABIC_IN_HEBREW: ReadonlySet<string> = new Set(['il-muslim', 'il-christian', 'il-druze']);
 
 /** The register's own word for each Israeli community, as the source files name its sector. */
 export const ISRAEL_SECTORS: Readonly<Record<string, string>> = {
@@ -229,4 +235,48 @@ export interface NameCountries {
   mostAtHome: MostAtHome | null;
   /** The US first, then the Latin registers; only where the name's sound has births. */
   soundAlike: SoundAlike[];
+}
+
+/** Every dataset compare can chart, the US first: what its country choice offers. */
+export const COMPARE_DATASETS: readonly { id: string; label: string; where: string; lastYear: number }[] = [
+  { id: US_DATASET, label: 'United States', where: 'in the United States', lastYear: POPULARITY_LATEST_YEAR },
+  ...COUNTRY_DATASETS.map(({ id, label, where, lastYear }) => ({ id, label, where, lastYear })),
+];
+export const COMPARE_DATASET_IDS: readonly string[] = COMPARE_DATASETS.map((d) => d.id);
+
+/**
+ * One name's years in one dataset (the US or a register), for its own sex, with each year's
+ * share of all births of that sex: counts are not comparable across countries, shares are.
+ */
+export interface CompareLine {
+  /** US_DATASET or a COUNTRY_DATASETS id. */
+  dataset: string;
+  sex: 'M' | 'F';
+  firstYear: number;
+  /** births[i], ranks[i] and shares[i] are the year firstYear + i; 0: not listed that year. */
+  births: number[];
+  ranks: number[];
+  /** Of all births of that sex that year; null: the dataset's total for that year is unknown. */
+  shares: (number | null)[];
+}
+
+/** The catalogue record compare shows for a spelling. */
+export interface ComparedRecord {
+  id: string;
+  name: string;
+  gender: 'male' | 'female';
+}
+
+/** GET /api/names/compare: each asked spelling's record and its line in one dataset. */
+export interface CompareInDataset {
+  dataset: string;
+  names: { asked: string; name: ComparedRecord | null; line: CompareLine | null }[];
+}
+
+/** GET /api/names/compare/countries: one spelling's record and its line in every dataset that lists it. */
+export interface CompareAcross {
+  asked: string;
+  name: ComparedRecord | null;
+  /** In COMPARE_DATASETS order; only the datasets that list the name. */
+  lines: CompareLine[];
 }

@@ -14,7 +14,7 @@ let admin: TestAccount;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   admin = await createAccount(t, 'admin');
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });

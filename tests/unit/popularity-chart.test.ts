@@ -1,6 +1,13 @@
 /** The chart geometry shared by the detail page (build time) and the compare page (browser). */
 import { describe, expect, it } from 'vitest';
-import { birthsChart, compactCount, niceCeiling, rankChart } from '../../src/shared/popularity-chart.ts';
+import {
+  birthsChart,
+  compactCount,
+  niceCeiling,
+  percent,
+  rankChart,
+  shareChart,
+} from '../../src/shared/popularity-chart.ts';
 import { compareHref } from '../../src/shared/popularity.ts';
 import { parseListState, setSort, toQueryString } from '../../src/lib/url-state.ts';
 
@@ -30,9 +37,40 @@ describe('popularity chart geometry', () => {
     const g = rankChart([{ key: 'M', label: 'Boys', firstYear: 2020, values: [1, 0, 100, 1000] }]);
     expect(g.lines[0]!.d.match(/M/g)).toHaveLength(2);
     expect(g.lines[0]!.d.startsWith(`M`)).toBe(true);
-    expect(g.yTicks.map((t) => t.label)).toEqual(['#1', '#10', '#100', '#1k']);
+    // The scale goes a step beyond the worst rank, so #1,000 sits above the bottom axis.
+    expect(g.yTicks.map((t) => t.label)).toEqual(['#1', '#10', '#100', '#1k', '#10k']);
     expect(g.yTicks[0]!.at).toBe(g.plot.top);
     expect(g.yTicks.at(-1)!.at).toBe(g.plot.bottom);
+    const worst = Number(g.lines[0]!.d.split(' ').at(-1));
+    expect(worst).toBeLessThan(g.plot.bottom - 10);
+  });
+
+  it('draws a year listed alone as a dot, which a path of one point would not show', () => {
+    // Listed in 2020, not in 2021, then three years in a row, then once more in 2026.
+    const g = rankChart([{ key: 'M', label: 'Boys', firstYear: 2020, values: [900, 0, 50, 60, 70, 0, 800] }], 140, {
+      first: 2020,
+      last: 2026,
+    });
+    const [line] = g.lines;
+    expect(line!.dots).toHaveLength(2);
+    for (const dot of line!.dots) {
+      expect(dot.y).toBeGreaterThan(g.plot.top);
+      expect(dot.y).toBeLessThan(g.plot.bottom);
+    }
+    expect(line!.dots[0]!.x).toBe(g.plot.left);
+    expect(line!.d.match(/M/g)).toHaveLength(3);
+  });
+
+  it('charts shares of births in per cent, with gaps where a register does not list the name', () => {
+    const g = shareChart(
+      [{ key: 'ew', label: 'England and Wales', firstYear: 2018, values: [0.004, 0, 0.006, 0.009] }],
+      200,
+      { first: 2018, last: 2021 },
+    );
+    expect(g.yTicks.map((t) => t.label)).toEqual(['0', '0.5%', '1%']);
+    expect(g.lines[0]!.dots).toHaveLength(1);
+    expect(g.lines[0]!.d.match(/M/g)).toHaveLength(2);
+    expect(percent(0.00052)).toBe('0.052%');
   });
 });
 

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/index.ts';
 import type { BabyName, NameSuggestion } from '../../shared/types.ts';
 import type { DataGender } from '../../shared/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
+import { registerRanking } from './popularity.ts';
+import type { CountryDataset } from '../../shared/popularity-countries.ts';
 import { NO_DETAILS, type NameDetails, type NameLink } from '../../shared/name-details.ts';
 import {
   didYouMean as suggestSpellings,
@@ -157,14 +159,22 @@ export async function pageByPopularity(
   filter: NamesFilter,
   limit: number,
   offset: number,
+  dataset?: CountryDataset,
 ): Promise<BabyName[]> {
-  if (filter.search) return searchPage(db, filter, await termOf(db, filter.search), COLUMNS, limit, offset, 'popular');
+  // Beyond the US, by the rank in a register's last year (repositories/popularity.ts).
+  const ranking = dataset ? (add: (value: unknown) => string) => registerRanking(dataset, add) : undefined;
+  if (filter.search)
+    return searchPage(db, filter, await termOf(db, filter.search), COLUMNS, limit, offset, 'popular', 'auto', ranking);
   const q = matching(filter);
+  const by = ranking?.((value) => q.param(value));
   return db.query<BabyName>(
     `select ${COLUMNS} from ${FROM}
-     left join name_popularity p on p.name_key = n.name_key and p.sex = (case n.gender when 'male' then 'M' else 'F' end)
+     ${
+       by?.join ??
+       `left join name_popularity p on p.name_key = n.name_key and p.sex = (case n.gender when 'male' then 'M' else 'F' end)`
+     }
      ${q.where}
-     order by p.latest_rank nulls last, n.name_key, n.id limit ${q.param(limit)} offset ${q.param(offset)}`,
+     order by ${by?.rank ?? 'p.latest_rank'} nulls last, n.name_key, n.id limit ${q.param(limit)} offset ${q.param(offset)}`,
     q.params,
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../shared/popularity.ts';
 import type { DataGender } from '../../shared/constants.ts';
 import {
+  ARABIC_IN_HEBREW,
   COUNTRY_DATASETS,
   registerKey,
   US_DATASET,
@@ -27,6 +28,10 @@ import {
   type RegisterLists,
   type RegisterSeries,
   type SoundAlike,
+  type CompareAcross,
+  type CompareInDataset,
+  type CompareLine,
+  type ComparedRecord,
 } from '../../shared/popularity-countries.ts';
 import { soundKey } from '../../shared/search-keys.ts';
 
@@ -120,8 +125,8 @@ export async function countriesOf(db: Queryable, nameId: string): Promise<NameCo
   if (!name) return { registers: [], mostAtHome: null, soundAlike: [] };
   const latin = registerKey('latin', name.key);
   const hebrew = name.script ? registerKey('hebrew', name.script) : null;
-  const rows = await db.query<{ dataset: string; firstYear: number; births: number[]; ranks: number[] }>(
-    `select dataset, first_year as "firstYear", births, ranks from country_popularity
+  const rows = await db.query<{ dataset: string; key: string; firstYear: number; births: number[]; ranks: number[] }>(
+    `select dataset, name_key as key, first_year as "firstYear", births, ranks from country_popularity
      where sex = $1 and name_key = any($2::text[])`,
     [name.sex, hebrew ? [latin, hebrew] : [latin]],
   );
@@ -135,8 +140,9 @@ export async function countriesOf(db: Queryable, nameId: string): Promise<NameCo
   };
   const registers: RegisterSeries[] = [];
   for (const dataset of COUNTRY_DATASETS) {
-    const keyOf = dataset.script === 'hebrew' ? hebrew : latin;
-    const row = keyOf ? rows.find((r) => r.dataset === dataset.id) : undefined;
+    // Israel's registers: the record's Hebrew script, else (an Arab register) its Latin spelling's.
+    const keys = dataset.script === 'hebrew' ? [hebrew, latin] : [latin];
+    const row = keys.map((k) => rows.find((r) => r.dataset === dataset.id && r.key === k)).find(Boolean);
     if (!row) continue;
     const at = dataset.lastYear - row.firstYear;
     const latestBirths = row.births[at] ?? 0;
@@ -190,19 +196,163 @@ export async function countriesOf(db: Queryable, nameId: string): Promise<NameCo
   return { registers, mostAtHome, soundAlike };
 }
 
+/** A record compare may show for a spelling, with what finds its rows in each dataset. */
+interface CompareCandidate extends ComparedRecord {
+  key: string;
+  /** Its Hebrew or Yiddish script, which Israel's registers are keyed by. */
+  script: string | null;
+  sex: Sex;
+}
+
+/** Shares are sent to seven significant places: enough for any chart, and a third of the bytes. */
+const shareOf = (births: number, total: number | undefined) =>
+  total && total > 0 ? Number((births / total).toPrecision(7)) : null;
+
+/**
+ * The records of each spelling (any case), best ranked in the US first, and every line of each in
+ * every dataset (the US's and the registers'), for the record's own sex, with its shares.
+ */
+async function compareRows(
+  db: Queryable,
+  asked: readonly string[],
+): Promise<{ candidates: CompareCandidate[][]; lineOf: (c: CompareCandidate, dataset: string) => CompareLine | null }> {
+  const keys = asked.map((a) => a.trim().toLowerCase());
+  const records = await db.query<CompareCandidate & { at: number }>(
+    `select a.at, n.id::text as id, n.name, n.gender, n.name_key as key,
+       case when n.script_lang in ('he', 'yi') then n.script end as script, ${SEX_OF_NAME} as sex
+     from unnest($1::text[]) with ordinality as a(key, at)
+     join names n on n.name_key = a.key
+     left join name_popularity p on p.name_key = n.name_key and p.sex = ${SEX_OF_NAME}
+     order by a.at, p.latest_rank nulls last, n.id`,
+    [keys],
+  );
+  const candidates = keys.map((_, i) => records.filter((r) => Number(r.at) === i + 1).map(({ at: _at, ...r }) => r));
+  const all = candidates.flat();
+  const latin = [...new Set(all.map((c) => registerKey('latin', c.key)))];
+  const hebrew = [...new Set(all.flatMap((c) => (c.script ? [registerKey('hebrew', c.script)] : [])))];
+  type Row = { dataset: string; key: string; sex: Sex; firstYear: number; births: number[]; ranks: number[] };
+  const [us, registers, totals] = await Promise.all([
+    db.query<Omit<Row, 'dataset'>>(
+      `select name_key as key, sex, first_year as "firstYear", births, ranks
+       from name_popularity where name_key = any($1::text[])`,
+      [[...new Set(all.map((c) => c.key))]],
+    ),
+    db.query<Row>(
+      `select dataset, name_key as key, sex, first_year as "firstYear", births, ranks
+       from country_popularity where name_key = any($1::text[])`,
+      [[...latin, ...hebrew]],
+    ),
+    db.query<{ dataset: string; sex: Sex; firstYear: number; births: number[] }>(
+      'select dataset, sex, first_year as "firstYear", births from birth_totals',
+    ),
+  ]);
+  const rows: Row[] = [...us.map((r) => ({ ...r, dataset: US_DATASET })), ...registers];
+  const lineOf = (c: CompareCandidate, dataset: string): CompareLine | null => {
+    const spec = COUNTRY_DATASETS.find((d) => d.id === dataset);
+    const keys =
+      dataset === US_DATASET
+        ? [c.key]
+        : spec?.script === 'hebrew'
+          ? [c.script && registerKey('hebrew', c.script), registerKey('latin', c.key)]
+          : [registerKey('latin', c.key)];
+    const row = keys
+      .map((key) => key && rows.find((r) => r.dataset === dataset && r.key === key && r.sex === c.sex))
+      .find(Boolean);
+    if (!row) return null;
+    const total = totals.find((t) => t.dataset === dataset && t.sex === c.sex);
+    return {
+      dataset,
+      sex: c.sex,
+      firstYear: row.firstYear,
+      births: row.births,
+      ranks: row.ranks,
+      shares: row.births.map((b, i) => shareOf(b, total?.births[row.firstYear + i - total.firstYear])),
+    };
+  };
+  return { candidates, lineOf };
+}
+
+const recordOf = ({ id, name, gender }: CompareCandidate): ComparedRecord => ({ id, name, gender });
+
+/**
+ * Compare's names in one dataset: for each spelling, its record that the dataset lists (the best
+ * ranked in the US where several do: "Jordan" is the boys'), or else its best ranked record with
+ * no line; no record where the catalogue lacks the spelling.
+ */
+export async function compareInDataset(
+  db: Queryable,
+  asked: readonly string[],
+  dataset: string,
+): Promise<CompareInDataset> {
+  const { candidates, lineOf } = await compareRows(db, asked);
+  return {
+    dataset,
+    names: asked.map((a, i) => {
+      const records = candidates[i] ?? [];
+      const listed = records.find((c) => lineOf(c, dataset));
+      const shown = listed ?? records[0];
+      return { asked: a, name: shown ? recordOf(shown) : null, line: listed ? lineOf(listed, dataset) : null };
+    }),
+  };
+}
+
+/**
+ * One spelling in every dataset that lists it, for the record that most datasets list (a Jewish
+ * record's Hebrew script reaches Israel's registers), the best ranked in the US among equals.
+ */
+export async function compareAcross(db: Queryable, asked: string): Promise<CompareAcross> {
+  const { candidates, lineOf } = await compareRows(db, [asked]);
+  const ids = [US_DATASET, ...COUNTRY_DATASETS.map((d) => d.id)];
+  const linesOf = (c: CompareCandidate) => ids.flatMap((id) => lineOf(c, id) ?? []);
+  let best: { record: CompareCandidate; lines: CompareLine[] } | null = null;
+  for (const record of candidates[0] ?? []) {
+    const lines = linesOf(record);
+    if (!best || lines.length > best.lines.length) best = { record, lines };
+  }
+  return { asked, name: best ? recordOf(best.record) : null, lines: best?.lines ?? [] };
+}
+
 /** The register key of a names row n, in SQL: as registerKey writes it (src/shared/popularity-countries.ts). */
 const LATIN_KEY = `replace(n.name_key, ' ', '_')`;
 const HEBREW_KEY = `regexp_replace(regexp_replace(n.script, '[\\u0591-\\u05BD\\u05BF-\\u05C7]', '', 'g'), '[[:space:]\\u05BE]+', '_', 'g')`;
+
+/**
+ * The key a names row n has in a register, in SQL: its Hebrew script in Israel's registers, or in
+ * an Arab register its Latin spelling where it has none (the loader stores Arabic names so).
+ */
+function keyOfRegister(dataset: CountryDataset): string {
+  if (dataset.script !== 'hebrew') return LATIN_KEY;
+  const hebrew = `case when n.script_lang in ('he', 'yi') then ${HEBREW_KEY} end`;
+  return ARABIC_IN_HEBREW.has(dataset.id) ? `coalesce(${hebrew}, ${LATIN_KEY})` : hebrew;
+}
+
+/**
+ * How sort=popular ranks names by a register beyond the US: a join of each names row n to its
+ * row of the register for its own sex, and its rank in the register's last year (null where the
+ * register does not list it then, so those names come last). `add` numbers a parameter.
+ */
+export function registerRanking(
+  dataset: CountryDataset,
+  add: (value: unknown) => string,
+): { join: string; rank: string } {
+  const key = keyOfRegister(dataset);
+  return {
+    join: `left join country_popularity cp on cp.dataset = ${add(dataset.id)}
+      and cp.sex = ${SEX_OF_NAME} and cp.name_key = ${key}`,
+    rank: `nullif(cp.ranks[${add(dataset.lastYear)}::int - cp.first_year + 1], 0)`,
+  };
+}
 
 /**
  * Catalogue names of one sex by their rank in a register's last year, best first (a spelling held
  * by several records is listed once, by its first id).
  */
 async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: DataGender): Promise<PopularEntry[]> {
-  const key = dataset.script === 'hebrew' ? HEBREW_KEY : LATIN_KEY;
-  const hebrewOnly = dataset.script === 'hebrew' ? `and n.script_lang in ('he', 'yi')` : '';
+  const key = keyOfRegister(dataset);
+  const hebrewOnly =
+    dataset.script === 'hebrew' && !ARABIC_IN_HEBREW.has(dataset.id) ? `and n.script_lang in ('he', 'yi')` : '';
   // The key is computed once per name before the join, so the join can hash on it.
-  return db.query<PopularEntry>(
+  const rows = await db.query<PopularEntry>(
     `with keyed as (
        select n.id, n.name, n.gender, ${key} as key from names n where n.gender = $2 ${hebrewOnly}
      )
@@ -213,10 +363,14 @@ async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: 
        where c.dataset = $1 and c.sex = $4 and coalesce(c.ranks[$3 - c.first_year + 1], 0) > 0
        order by c.name_key, k.id
      ) e
-     order by e.rank
-     limit ${REGISTER_LIST_SIZE}`,
+     order by e.rank, e.name
+     limit ${REGISTER_LIST_SIZE * 4}`,
     [dataset.id, gender, dataset.lastYear, GENDER_TO_SEX[gender]],
   );
+  // Spellings that reach one name of the register (Omar and Umar, both עומר) share its rank: the
+  // list names it once.
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.rank) && seen.add(row.rank)).slice(0, REGISTER_LIST_SIZE);
 }
 
 /** A register's most popular catalogue names in its last year, boys and girls; null: no such register. */

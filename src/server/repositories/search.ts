@@ -364,8 +364,11 @@ export async function searchPage<T = SearchRow>(
   order: 'rank' | 'popular' = 'rank',
   /** Whether a one-letter page walks the indexes (shortBest): by its prefix's size, unless told. */
   walk: 'auto' | 'always' | 'never' = 'auto',
+  /** sort=popular by a register beyond the US instead (repositories/popularity.ts). */
+  by?: (add: (value: unknown) => string) => { join: string; rank: string },
 ): Promise<T[]> {
   const p = new Params();
+  const register = by?.((value) => p.add(value));
   const short =
     order === 'rank' &&
     isShort(term) &&
@@ -376,7 +379,7 @@ export async function searchPage<T = SearchRow>(
     ? 'b.tier, b.sub, p.latest_rank nulls last, b.sort_key, n.id'
     : order === 'rank'
       ? 'b.tier, b.sub, p.latest_rank nulls last, n.name_key, n.id'
-      : 'p.latest_rank nulls last, n.name_key, n.id';
+      : `${register?.rank ?? 'p.latest_rank'} nulls last, n.name_key, n.id`;
   return db.query<T>(
     `with ${short ? shortBest(p, term, filter, offset + limit) : best(p, term)}
      select ${columns},
@@ -384,7 +387,7 @@ export async function searchPage<T = SearchRow>(
          else json_build_object('kind', b.kind, 'via', b.via) end as match
      from best b join names n on n.id = b.name_id
      left join religions r on r.id = n.religion_id
-     ${POPULARITY_JOIN}
+     ${POPULARITY_JOIN} ${register?.join ?? ''}
      ${where(p, filter)}
      order by ${ranking} limit ${p.add(limit)} offset ${p.add(offset)}`,
     p.values,

@@ -18,6 +18,7 @@ import { catalogueItemRoutes } from './catalogue-writes.ts';
 import { notFound } from '../errors.ts';
 import { NAMES_PAGE_SIZE } from '../../shared/constants.ts';
 import { summaryOf } from '../../shared/popularity.ts';
+import { COUNTRY_DATASETS } from '../../shared/popularity-countries.ts';
 import { loadPopularityOf } from '../seed/popularity/index.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,7 +47,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const limit = q.limit ?? NAMES_PAGE_SIZE;
         // The count of a whole letter is the costly part of a page; it only changes on writes.
         const countKey = JSON.stringify(filter);
-        const pageOf = q.sort === 'popular' ? names.pageByPopularity : names.page;
+        // sort=popular ranks by the US, or by a register beyond it (popularIn).
+        const register = COUNTRY_DATASETS.find((d) => d.id === q.popularIn);
+        const pageOf =
+          q.sort === 'popular'
+            ? (...args: Parameters<typeof names.page>) => names.pageByPopularity(...args, register)
+            : names.page;
         // A search's count comes with its "did you mean" and the other gender's count.
         const search = filter.search;
         const [{ totalNames, ...extras }, rows] = await Promise.all([

@@ -7,7 +7,7 @@
 import { Type, type TSchema } from 'typebox';
 import { SUB_NAMES, TEXT_FIELDS, type TextField } from '../../shared/catalogue-format.ts';
 import { IdSchema, ReligionRefSchema } from './common.ts';
-import { CountriesSchema, PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
+import { CountriesSchema, PopularInSchema, PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
 import { DETAIL_LIMITS, SCRIPT_LANG_PATTERN } from '../../shared/name-details.ts';
 import { ID_PATTERN, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants.ts';
 import { SEARCH_MATCH_KINDS } from '../../shared/types.ts';
@@ -211,6 +211,7 @@ export const NamesQuery = Type.Object({
       "name (the default): A–Z, search matches in their tiers; popular: by US rank in 2024 of the name's own sex (SSA data), names not listed then last, A–Z",
     ),
   ),
+  popularIn: PopularInSchema,
 });
 
 export const GodNamesQuery = Type.Object({

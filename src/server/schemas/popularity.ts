@@ -1,7 +1,7 @@
 /** Schemas of the US popularity data (issue 16): on names, and GET /api/names/popular. */
 import { Type } from 'typebox';
 import { POPULARITY_LATEST_YEAR, TREND_YEARS, RISING_WITHIN_RANK } from '../../shared/popularity.ts';
-import { COUNTRY_DATASETS } from '../../shared/popularity-countries.ts';
+import { COMPARE_DATASETS, COUNTRY_DATASETS } from '../../shared/popularity-countries.ts';
 
 const Trend = Type.Unsafe<'rising' | 'falling' | 'steady' | 'new' | 'gone'>({
   type: 'string',
@@ -121,3 +121,68 @@ export const RegisterListsSchema = Type.Object({
   boys: Type.Array(Entry, { description: 'Rank and births in that year within the register (earlierRank is null)' }),
   girls: Type.Array(Entry),
 });
+
+const COMPARE_DATASET_LIST = COMPARE_DATASETS.map((d) => `${d.id} (${d.label})`).join(', ');
+
+const CompareLineSchema = Type.Object({
+  dataset: Type.String({ description: `us, or a register: ${DATASETS}` }),
+  sex: Sex,
+  firstYear: Type.Integer(),
+  births: Type.Array(Type.Integer({ minimum: 0 }), { description: 'One a year from firstYear; 0: not listed' }),
+  ranks: Type.Array(Type.Integer({ minimum: 0 }), {
+    description: 'The rank of each year in the dataset; 0: not listed',
+  }),
+  shares: Type.Array(Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]), {
+    description:
+      "Each year's births as a share of all births of that sex in the dataset that year (comparable across countries, where counts are not); null: the dataset's total is unknown",
+  }),
+});
+
+const ComparedRecordSchema = Type.Union(
+  [
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      gender: Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
+    }),
+    Type.Null(),
+  ],
+  { description: 'The catalogue record of that spelling (any case); null: the catalogue has none' },
+);
+
+/** GET /api/names/compare. */
+export const CompareInDatasetSchema = Type.Object({
+  dataset: Type.String({ description: `The dataset: ${COMPARE_DATASET_LIST}` }),
+  names: Type.Array(
+    Type.Object({
+      asked: Type.String({ description: 'The spelling as asked' }),
+      name: ComparedRecordSchema,
+      line: Type.Union([CompareLineSchema, Type.Null()], {
+        description: "The record's births for its own sex in the dataset; null: the dataset does not list it",
+      }),
+    }),
+    { description: 'One per asked spelling, in the order asked' },
+  ),
+});
+
+/** GET /api/names/compare/countries. */
+export const CompareAcrossSchema = Type.Object({
+  asked: Type.String(),
+  name: ComparedRecordSchema,
+  lines: Type.Array(CompareLineSchema, {
+    description: `The record's births for its own sex in every dataset that lists it, in this order: ${COMPARE_DATASET_LIST}`,
+  }),
+});
+
+/** sort=popular's country on the names list: the US (the default) or a register beyond it. */
+export const PopularInSchema = Type.Optional(
+  Type.Unsafe<string>({
+    type: 'string',
+    enum: [...COMPARE_DATASETS.map((d) => d.id)],
+    default: 'us',
+    description:
+      "With sort=popular, whose births rank the names: us (the default), or a register beyond the US by the name's rank for its own sex in the register's last year, names it does not list then last, A–Z: " +
+      COUNTRY_DATASETS.map((d) => `${d.id} (${d.label}, ${d.lastYear})`).join(', ') +
+      ". Israel's registers rank a record by its Hebrew script. Ignored without sort=popular.",
+  }),
+);

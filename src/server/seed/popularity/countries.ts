@@ -5,7 +5,10 @@
  *
  * A Latin register is keyed by the lower-cased spelling, as the US one is; Israel's, written in
  * Hebrew, by a record's Hebrew or Yiddish script, unpointed, a space or maqaf written `_` as the
- * derived files write it.
+ * derived files write it. Israel's registers of Arab communities are also keyed by the Latin
+ * spelling of a catalogue name of Arabic origin (or an Islamic record): the series stored under it
+ * is the register's Hebrew spelling of that name given most (Muhammad: מוחמד), found by
+ * shared/hebrew-transliteration.ts.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +18,9 @@ import type { Queryable } from '../../db/index.ts';
 import { decodePopularity, rankSeries, TOTAL_LINE, type Series } from './format.ts';
 import { soundKey } from '../../../shared/search-keys.ts';
 import { POPULARITY_LATEST_YEAR } from '../../../shared/popularity.ts';
+import { hebrewSpellings, prefixesOf, unfinal } from '../../../shared/hebrew-transliteration.ts';
 import {
+  ARABIC_IN_HEBREW,
   COUNTRY_DATASETS,
   registerKey,
   US_DATASET,
@@ -87,20 +92,58 @@ async function insertSeries(db: Queryable, dataset: string, series: readonly Ser
   }
 }
 
-/** Stores the chosen spellings' series of every register beyond the US, ranked over the whole register. */
-async function loadSeries(db: Queryable, latin: ReadonlySet<string>, hebrew: ReadonlySet<string>): Promise<number> {
+/**
+ * For each Latin spelling, the register's Hebrew spelling of it given most often, per sex: what
+ * Israel's Arab registers store under the Latin spelling.
+ */
+export function transliterated(series: readonly Series[], latin: ReadonlySet<string>): Map<string, string[]> {
+  const prefixes = prefixesOf(series.map((s) => s.name));
+  const byPlain = new Map<string, Series[]>();
+  for (const s of series) byPlain.set(unfinal(s.name), [...(byPlain.get(unfinal(s.name)) ?? []), s]);
+  const total = (s: Series) => s.births.reduce((a, b) => a + b, 0);
+  /** Register spelling and sex → the Latin keys that take its series. */
+  const matches = new Map<string, string[]>();
+  for (const key of latin) {
+    const candidates = [...hebrewSpellings(key.replaceAll('_', ' '), prefixes)].flatMap((c) => byPlain.get(c) ?? []);
+    for (const sex of ['F', 'M'] as const) {
+      const best = candidates
+        .filter((s) => s.sex === sex)
+        .sort((a, b) => total(b) - total(a) || (a.name < b.name ? -1 : 1))[0];
+      if (best) matches.set(`${best.name} ${sex}`, [...(matches.get(`${best.name} ${sex}`) ?? []), key]);
+    }
+  }
+  return matches;
+}
+
+/**
+ * Stores the chosen spellings' series of every register beyond the US, ranked over the whole
+ * register; in Israel's Arab registers, also the series of each Arabic Latin spelling's Hebrew one.
+ */
+async function loadSeries(
+  db: Queryable,
+  latin: ReadonlySet<string>,
+  hebrew: ReadonlySet<string>,
+  arabic: ReadonlySet<string> = new Set(),
+): Promise<number> {
   let loaded = 0;
   for (const dataset of COUNTRY_DATASETS) {
     const keys = dataset.script === 'hebrew' ? hebrew : latin;
-    if (keys.size === 0) continue;
+    const arabicHere = ARABIC_IN_HEBREW.has(dataset.id) ? arabic : new Set<string>();
+    if (keys.size === 0 && arabicHere.size === 0) continue;
     const { series } = await readRegister(fileOf(dataset));
-    const ranks = rankSeries(series, (s) => keys.has(s.name));
+    const matches = arabicHere.size > 0 ? transliterated(series, arabicHere) : new Map<string, string[]>();
+    const ranks = rankSeries(series, (s) => keys.has(s.name) || matches.has(`${s.name} ${s.sex}`));
     const chosen: Series[] = [];
     const chosenRanks: number[][] = [];
     series.forEach((s, i) => {
       const r = ranks[i];
-      if (r) {
+      if (!r) return;
+      if (keys.has(s.name)) {
         chosen.push(s);
+        chosenRanks.push(r);
+      }
+      for (const key of matches.get(`${s.name} ${s.sex}`) ?? []) {
+        chosen.push({ ...s, name: key });
         chosenRanks.push(r);
       }
     });
@@ -117,9 +160,18 @@ async function catalogueKeys(db: Queryable, where = 'true', params: unknown[] = 
      union select script, true from names where script is not null and script_lang in ('he', 'yi') and ${where}`,
     params,
   );
+  // Arabic names: of Arabic origin, in an Arabic-script language, or an Islamic record's (not
+  // every Latin name: Eli would be read as עלי, Ali).
+  const arabic = await db.query<{ key: string }>(
+    `select distinct n.name_key as key from names n left join religions r on r.id = n.religion_id
+     where (n.origin ilike '%arabic%' or n.script_lang in ('ar', 'fa', 'ur') or r.name = 'Islam')
+       and (n.script_lang is null or n.script_lang not in ('he', 'yi')) and ${where}`,
+    params,
+  );
   return {
     latin: new Set(rows.filter((r) => !r.hebrew).map((r) => registerKey('latin', r.key))),
     hebrew: new Set(rows.filter((r) => r.hebrew).map((r) => registerKey('hebrew', r.key))),
+    arabic: new Set(arabic.map((r) => registerKey('latin', r.key))),
   };
 }
 
@@ -145,8 +197,8 @@ export async function loadCountriesIfEmpty(
       );
     }
   }
-  const { latin, hebrew } = await catalogueKeys(db);
-  const count = await loadSeries(db, latin, hebrew);
+  const { latin, hebrew, arabic } = await catalogueKeys(db);
+  const count = await loadSeries(db, latin, hebrew, arabic);
   const sounds = new Set([...latin].map((k) => soundKey(k.replaceAll('_', ' '))).filter(Boolean));
   await loadSoundAlike(db, US_DATASET, POPULARITY_LATEST_YEAR, await usSeries(), sounds);
   for (const dataset of COUNTRY_DATASETS) {
@@ -222,7 +274,7 @@ export async function loadCountriesOf(
 ): Promise<number> {
   const lower = [...new Set(spellings.map((s) => s.toLowerCase()))];
   if (lower.length === 0) return 0;
-  const { latin, hebrew } = await catalogueKeys(db, 'name_key = any($1::text[])', [lower]);
+  const { latin, hebrew, arabic } = await catalogueKeys(db, 'name_key = any($1::text[])', [lower]);
   for (const s of lower) latin.add(registerKey('latin', s));
   const stored = await db.query<{ key: string }>(
     'select distinct name_key as key from country_popularity where name_key = any($1::text[])',
@@ -231,8 +283,9 @@ export async function loadCountriesOf(
   for (const { key } of stored) {
     latin.delete(key);
     hebrew.delete(key);
+    arabic.delete(key);
   }
-  const loaded = await loadSeries(db, latin, hebrew);
+  const loaded = await loadSeries(db, latin, hebrew, arabic);
   await loadSoundAlikeOf(db, lower, usSeries);
   return loaded;
 }
