@@ -19,7 +19,7 @@ function religionIdFromPath(): string {
   return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
-/** God names of one religion (spec §2): fetched unpaged and filtered here by religion (spec §7). */
+/** God names of one religion: fetched unpaged and filtered here by religion. */
 export default function GodNamesList({ religion, initial }: Props) {
   const [religionName, setReligionName] = useState(religion?.name ?? '');
   const [godNames, setGodNames] = useState(initial);
@@ -42,7 +42,7 @@ export default function GodNamesList({ religion, initial }: Props) {
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         console.error('Could not fetch god names', error);
-        // Spec §8: any failure of this screen, an unknown religion included, is 'Failed to fetch god names.'
+        // Any failure of this screen, an unknown religion included, is 'Failed to fetch god names.'
         setStatus('failed');
       });
     return () => controller.abort();

@@ -49,7 +49,7 @@ export default function NamesList({ builtState, initial: built }: Props) {
       })
       .catch((error: unknown) => {
         if (isAbort(error)) return;
-        // Spec §8: a failed names list is emptied silently, with counts of 0.
+        // A failed names list is emptied silently, with counts of 0.
         console.error('Could not load names', error);
         settle(query, { names: [], totalPages: 0, totalNames: 0 });
       });

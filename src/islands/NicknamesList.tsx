@@ -35,7 +35,7 @@ interface Props {
   initial: NicknamePage;
 }
 
-/** The nickname list (spec §2): fetched unpaged, then searched, filtered and paged here (spec §7). */
+/** The nickname list: fetched unpaged, then searched, filtered and paged here. */
 export default function NicknamesList({ builtState, initial: built }: Props) {
   const [state, navigate] = useUrlState({
     initial: builtState,
@@ -54,7 +54,7 @@ export default function NicknamesList({ builtState, initial: built }: Props) {
       .then(setAll)
       .catch((error: unknown) => {
         if (isAbort(error)) return;
-        // Spec §8: a failed nickname fetch is only logged; the list shows what it has.
+        // A failed nickname fetch is only logged; the list shows what it has.
         console.error('Could not fetch nicknames', error);
         setFailed(true);
       });
@@ -69,7 +69,7 @@ export default function NicknamesList({ builtState, initial: built }: Props) {
         ? { items: [], total: 0, totalPages: 0, page: 1 }
         : null;
 
-  // Spec §4: only pages 1 to total exist. The view shows the last page; the address says so too,
+  // Only pages 1 to total exist. The view shows the last page; the address says so too,
   // as on the names lists.
   const last = all ? clampedPage(state, view?.totalPages ?? 0) : null;
   useEffect(() => {

@@ -60,7 +60,7 @@ const RELIGION_MESSAGES = {
   detailFailed: RELIGION_DETAILS_FAILED,
 } as const;
 
-/** Spec §8: what the religion page says when a call fails. */
+/** What the religion page says when a call fails. */
 function messageOf(error: unknown, otherwise: string, useApiMessage: boolean): string {
   const status = statusOf(error);
   if (status === 404) return RELIGION_MESSAGES.notFound;

@@ -1,5 +1,5 @@
 /**
- * The catalogue calls of the islands (spec §7), answering with normalised shapes so screens never
+ * The catalogue calls of the islands, answering with normalised shapes so screens never
  * see `_id` or a religion given as a bare id. They are public reads (no session, no body): plain
  * fetch, so the browse pages' first load does not carry the shared API client (ofetch and its URL
  * helpers, about 4 KB gzip), which only signed-in actions need.
@@ -128,8 +128,8 @@ export function isAbort(error: unknown): boolean {
   return aborted(error) || (error instanceof Error && aborted(error.cause));
 }
 
-// --- God names and nicknames (issue 7, part 2) ---------------------------------------------
-// Both lists are unpaged on the wire (spec §7): the screens filter and page them themselves.
+// --- God names and nicknames -------------------------------------------------------------
+// Both lists are unpaged on the wire: the screens filter and page them themselves.
 import { normaliseGodName, normaliseNickname } from './normalise.ts';
 import type { GodName, Nickname } from '../shared/types.ts';
 

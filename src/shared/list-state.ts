@@ -26,7 +26,7 @@ export interface ListState {
   gender: UiGender | null;
   search: string;
   page: number;
-  /** Names lists only: 'popular' orders by US rank (issue 16); absent means A–Z, the default. */
+  /** Names lists only: 'popular' orders by US rank; absent means A–Z, the default. */
   sort?: 'popular';
 }
 
@@ -135,7 +135,7 @@ export function goToPage(state: ListState, page: number, totalPages: number): Li
 }
 
 /**
- * Spec §4: a list shows pages 1 to total. A page past the end (an old bookmark, a hand-edited
+ * A list shows pages 1 to total. A page past the end (an old bookmark, a hand-edited
  * link) is corrected to the last page; null when the page is in range.
  */
 export function clampedPage(query: ListState, totalPages: number): ListState | null {

@@ -1,5 +1,5 @@
 /**
- * US popularity on the names API (issue 16): the item's series, the list rows' summary, sort=popular
+ * US popularity on the names API: the item's series, the list rows' summary, sort=popular
  * and GET /api/names/popular, on the real seed catalogue with the SSA data loaded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { useHydrated } from '../../lib/hooks/useHydrated.ts';
 import BackButton from '../BackButton.tsx';
 
 interface Props {
-  /** Still loading, or nothing to show (spec §8). */
+  /** Still loading, or nothing to show. */
   kind: 'loading' | 'notFound';
   /** The not-found heading: NAME_NOT_FOUND, NICKNAME_NOT_FOUND. */
   notFound: string;

@@ -2,7 +2,7 @@
  * The favourite toggle of a row or a detail page. Static HTML (a page without JavaScript, or before
  * the island runs) shows it as a link to sign in that comes back (the item's page by default) and
  * sets the heart there; once the island runs it is a toggle button that shows the stored state. A
- * failed toggle puts the state back and says so in an alert (spec §8's message, favourite-notice.ts).
+ * failed toggle puts the state back and says so in an alert (the product's fixed message, favourite-notice.ts).
  */
 import { useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -41,7 +41,7 @@ export default function FavouriteButton({ kind, id, label, returnTo }: Props) {
     }
   }, [isUser, kind, id]);
 
-  // Favourites belong to user accounts (spec §6; the API answers an admin 403): an admin browsing
+  // Favourites belong to user accounts (the API answers an admin 403): an admin browsing
   // the public site is not offered a heart that could only fail.
   if (session.state === 'loggedIn' && session.role === 'admin') return null;
 

@@ -36,7 +36,7 @@ export function firstSentences(text: string, limit = 280): string {
 }
 
 /**
- * One row of a list (spec §2, "List rows"): the whole row opens the detail page; the name is a
+ * One row of a list: the whole row opens the detail page; the name is a
  * real link (keyboard, no JavaScript, crawlers). The favourite heart and the expand toggle work
  * for every visitor: until the page's script runs, the expand toggle is a <details> disclosure
  * (it opens without JavaScript) and the heart a link to sign in, which returns to the item's page

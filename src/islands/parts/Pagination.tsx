@@ -63,7 +63,7 @@ export function pagerCells(page: number, totalPages: number): PagerCell[] {
 }
 
 /**
- * Previous, the page numbers and Next (spec §2); nothing at all for one page or fewer. Previous and
+ * Previous, the page numbers and Next; nothing at all for one page or fewer. Previous and
  * Next hold the two ends of one row that fits a phone: between them the first and last pages,
  * the current one and (on a wider screen) its neighbours. Every page number stays one tap away
  * in "All N pages", a disclosure that works without JavaScript too.

@@ -12,7 +12,7 @@ interface Props {
   defaultLabel?: string | undefined;
 }
 
-/** A–Z or most popular (US rank, issue 16): two links acting as toggle buttons, like the gender selector. */
+/** A–Z or most popular (US rank): two links acting as toggle buttons, like the gender selector. */
 export default function SortControl({ value, onChange, hrefFor, defaultLabel }: Props) {
   return (
     <div className="sort-control" role="group" aria-label="Order">

@@ -33,7 +33,7 @@ export function detailParams(input: Partial<NameDetails>): unknown[] {
 export const COLUMNS = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source,
   case when r.id is null then null else json_build_object('id', r.id::text, 'name', r.name) end as "religionId"`;
 export const FROM = 'names n left join religions r on r.id = n.religion_id';
-// Issue 15: the item carries its details; list rows stay lean (the browse pages build from them).
+//: the item carries its details; list rows stay lean (the browse pages build from them).
 const DETAIL_COLUMNS = `n.variants, n.pronunciation, n.ipa, n.script, n.script_lang as "scriptLang"`;
 
 export interface NamesFilter {
@@ -149,7 +149,7 @@ export async function searchSummary(db: Queryable, filter: NamesFilter & { searc
 }
 
 /**
- * A page of the filter's rows by US popularity (sort=popular, issue 16): the SSA rank of the
+ * A page of the filter's rows by US popularity (sort=popular): the SSA rank of the
  * name's own sex in the latest year (name_popularity, 004_popularity.sql), names not listed
  * then after the ranked ones, each group A–Z. A search is one group here, not its tiers (each row
  * still says how it matched).

@@ -1,4 +1,4 @@
-/** Schemas of the US popularity data (issue 16): on names, and GET /api/names/popular. */
+/** Schemas of the US popularity data: on names, and GET /api/names/popular. */
 import { Type } from 'typebox';
 import { POPULARITY_LATEST_YEAR, TREND_YEARS, RISING_WITHIN_RANK } from '../../shared/popularity.ts';
 import { COMPARE_DATASETS, COUNTRY_DATASETS } from '../../shared/popularity-countries.ts';
