@@ -42,6 +42,7 @@ describe('GET /api/openapi.json', () => {
       'letter',
       'limit',
       'page',
+      'popularIn',
       'religionId',
       'search',
       'sort',
