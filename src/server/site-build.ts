@@ -15,7 +15,16 @@
  * open the data folder, so the build cannot open the database); `npm run build` uses the same
  * folder rules.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  openSync,
+  closeSync,
+} from 'node:fs';
 import { rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -154,6 +163,9 @@ export interface BuildOptions {
  * live process is building this folder; 'failed' leaves `distDir` as it was.
  */
 export async function buildSiteAtomically(distDir: string, options: BuildOptions): Promise<BuildOutcome> {
+  // The lock sits beside the site's folder, whose parent may not exist yet: with PostgreSQL no
+  // data folder is made there first (a fresh DIST_DIR such as .cache/site/dist).
+  mkdirSync(path.dirname(distDir), { recursive: true });
   if (!takeLock(distDir)) return 'busy';
   const stamp = `${process.pid}-${Date.now()}`;
   const next = `${distDir}.next-${stamp}`;

@@ -54,6 +54,12 @@ describe('buildSiteAtomically', () => {
     expect(readdirSync(work)).toEqual(['dist']);
   });
 
+  it('builds into a folder whose parent does not exist yet (nothing else made it)', async () => {
+    const nested = path.join(work, 'not', 'yet', 'dist');
+    expect(await buildSiteAtomically(nested, { catalogueId: 'one', run: fakeBuild(['about']) })).toBe('built');
+    expect(readFileSync(path.join(nested, 'about', 'index.html'), 'utf8')).toBe('about');
+  });
+
   it('a failed build leaves the site folder as it was and no leftovers', async () => {
     await buildSiteAtomically(dist, { catalogueId: 'one', run: fakeBuild(['about']) });
     expect(await buildSiteAtomically(dist, { catalogueId: 'two', run: fakeBuild(['x'], undefined, false) })).toBe(
