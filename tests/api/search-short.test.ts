@@ -1,5 +1,5 @@
 /**
- * A search of one letter reads its page from indexes in order and stops early (the
+ * A search of one or two letters reads its page from indexes in order and stops early (the
  * prefix of thousands of names): its pages must list exactly what the full ranking lists, on
  * PGlite and (TEST_DATABASE_URL) PostgreSQL, over the real seed catalogue and its popularity.
  */
@@ -26,6 +26,8 @@ describe('a short search', () => {
     ['m', undefined],
     ['j', 'female'],
     ['e', 'male'],
+    ['ma', undefined],
+    ['an', 'female'],
   ] as const) {
     it(`"${raw}"${gender ? ` (${gender})` : ''}: its pages are the full ranking's, page after page`, async () => {
       const filter = { gender, religionId: undefined };

@@ -233,13 +233,13 @@ function where(p: Params, filter: SearchFilter, extra: string[] = []): string {
 }
 
 /**
- * A term of one letter (not in a native script): matched by the name or a spelling and by prefix
- * only, and the prefix of thousands of names ("a": 13,000 of 116,000). Two letters start a few
- * hundred at most ("jo", "qu"): ranking them all is quicker than the walks (measured at 116,000
- * names: the walk of the popularity index reads far for a rare prefix).
+ * A term of one or two letters (not in a native script): matched by the name or a spelling and by
+ * prefix only (no slips at that length), and the prefix of thousands of names ("a": 14,000 of
+ * 116,000 spellings, "ma": 5,400). Whether its page walks the indexes is then its prefix's size
+ * (isCommonPrefix): "jo" or "qu" start a few hundred, which ranking all is quicker for.
  */
 function isShort(term: SearchTerm): boolean {
-  return !term.native && [...term.key].length === 1;
+  return !term.native && [...term.key].length <= 2;
 }
 
 /** Up to this deep (offset + limit), a short term's page walks indexes in order (shortBest). */
@@ -362,7 +362,7 @@ export async function searchPage<T = SearchRow>(
   limit: number,
   offset: number,
   order: 'rank' | 'popular' = 'rank',
-  /** Whether a one-letter page walks the indexes (shortBest): by its prefix's size, unless told. */
+  /** Whether a one- or two-letter page walks the indexes (shortBest): by its prefix's size, unless told. */
   walk: 'auto' | 'always' | 'never' = 'auto',
   /** sort=popular by a register beyond the US instead (repositories/popularity.ts). */
   by?: (add: (value: unknown) => string) => { join: string; rank: string },
