@@ -67,6 +67,22 @@ test.describe('phone menu', () => {
   });
 });
 
+test.describe('phone menu without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test('stays open but wraps its links in rows, so a search answer starts in the first screen', async ({ page }) => {
+    await page.goto('/names?search=olivia');
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const tops = new Set(await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top))));
+    // Five links and Login: at most three lines, where a column took six.
+    expect(tops.size).toBeLessThanOrEqual(3);
+    const firstRow = await box(page, '.list-rows li');
+    expect(firstRow.y).toBeLessThan(812);
+    await expect(page.locator('.list-rows li').first()).toContainText('Olivia');
+  });
+});
+
 test.describe('search terms over the limit', () => {
   test('the box stops at 100 characters and says so; a longer term in a link searches its first 100', async ({
     page,
