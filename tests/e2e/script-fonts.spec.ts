@@ -66,3 +66,29 @@ test('a name page without a native script fetches no font', async ({ page, reque
   }
   throw new Error('no name without a script under M');
 });
+
+/** The fonts Chromium drew a node's text with (DevTools: CSS.getPlatformFontsForNode). */
+async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; glyphCount: number }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test('a search typed in Devanagari is drawn in the Devanagari font where the page repeats it, not as empty boxes', async ({
+  page,
+}) => {
+  await page.goto(`/names?search=${encodeURIComponent('आरव')}`);
+  await expect(page.locator('h1')).toContainText('आरव');
+  await page.evaluate(() => document.fonts.ready);
+  // Chromium draws text already on the page again once the font arrives: wait for that.
+  await expect
+    .poll(async () => (await fontsDrawing(page, 'h1')).find((f) => f.familyName === 'Noto Sans Devanagari')?.glyphCount)
+    .toBeGreaterThanOrEqual(3);
+  const match = await fontsDrawing(page, '.list-row-match');
+  expect(match.find((f) => f.familyName === 'Noto Sans Devanagari')?.glyphCount).toBeGreaterThanOrEqual(3);
+});
