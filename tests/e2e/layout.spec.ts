@@ -186,7 +186,10 @@ for (const size of SIZES) {
           ).json()) as { totalPages: number };
           const total = names.totalPages;
           expect(total).toBeGreaterThan(20);
-          await page.goto(`/religion/${id}/5`);
+          // A page deep in the list: two-digit current and neighbours beside a three-digit last
+          // page (Hinduism has over 100), the widest row.
+          const deep = total - 10;
+          await page.goto(`/religion/${id}/${deep}`);
           if (javaScriptEnabled) await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
           const pager = page.getByRole('navigation', { name: 'Pagination' });
           const cells = await pager.locator('.page-row > li').evaluateAll((els) =>
@@ -205,13 +208,16 @@ for (const size of SIZES) {
           expect(next.x + next.width).toBeLessThanOrEqual(size.width);
           const pagerBox = await box(page, '.pagination');
           expect(next.x + next.width).toBeGreaterThan(pagerBox.x + pagerBox.width - 2);
+          // Inside the page's margins: as far from the right edge as the list is from the left.
+          const firstRow = await box(page, '.list-rows li');
+          expect(next.x + next.width).toBeLessThanOrEqual(firstRow.x + firstRow.width + 1);
           // Thumb-sized cells.
           for (const selector of ['.page-row .page-step.previous .page-link', '.page-row [aria-current="page"]']) {
             expect((await box(page, selector)).height).toBeGreaterThanOrEqual(44);
           }
           // First, current and last in the row; every page in "All N pages".
           await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toBeVisible();
-          await expect(pager.locator('[aria-current="page"]')).toHaveText('5');
+          await expect(pager.locator('[aria-current="page"]')).toHaveText(String(deep));
           await expect(pager.getByRole('link', { name: `Page ${total}`, exact: true })).toBeVisible();
           await pager.getByText(`All ${total} pages`).click();
           const all = pager.locator('.page-all');
