@@ -208,9 +208,11 @@ for (const size of SIZES) {
           expect(next.x + next.width).toBeLessThanOrEqual(size.width);
           const pagerBox = await box(page, '.pagination');
           expect(next.x + next.width).toBeGreaterThan(pagerBox.x + pagerBox.width - 2);
-          // Inside the page's margins: as far from the right edge as the list is from the left.
+          // Inside the page's margins, and the list's too: a row wider than the column widens the
+          // column (the list's right margin shrank to 7 px while its left stayed 16).
           const firstRow = await box(page, '.list-rows li');
           expect(next.x + next.width).toBeLessThanOrEqual(firstRow.x + firstRow.width + 1);
+          expect(size.width - (firstRow.x + firstRow.width)).toBeGreaterThanOrEqual(firstRow.x - 1);
           // Thumb-sized cells.
           for (const selector of ['.page-row .page-step.previous .page-link', '.page-row [aria-current="page"]']) {
             expect((await box(page, selector)).height).toBeGreaterThanOrEqual(44);
