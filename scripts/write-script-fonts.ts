@@ -4,10 +4,9 @@
  * @fontsource packages (SIL Open Font License 1.1, noted in each package's LICENSE).
  *
  * Only each font's own script subset is declared, with that subset's unicode-range, and the
- * families come first in the site's font lists (global.css, --font-scripts): the ranges keep them
- * to their scripts, so a page in Latin letters alone fetches none and is drawn in the system's
- * fonts, and a page that shows a script fetches its font. Run again after updating a @fontsource
- * package:
+ * families sit after the site's own fonts (global.css, --font-scripts). So a browser fetches a
+ * font only for a page that shows a letter of its script which no earlier font covers, and a page
+ * in Latin letters alone fetches none. Run again after updating a @fontsource package:
  *   node scripts/write-script-fonts.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
