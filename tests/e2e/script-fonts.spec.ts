@@ -88,7 +88,7 @@ test('a search typed in Devanagari is drawn in the Devanagari font where the pag
   await page.goto(`/names?search=${encodeURIComponent('आरव')}`);
   await expect(page.locator('h1')).toContainText('आरव');
   await page.evaluate(() => document.fonts.ready);
-  // Chromium draws text already on the page again once the font arrives: wait for that.
+  // The term's font comes first there, so its letters wait for the font and are drawn in it.
   await expect
     .poll(async () => (await fontsDrawing(page, 'h1')).find((f) => f.familyName === 'Noto Sans Devanagari')?.glyphCount)
     .toBeGreaterThanOrEqual(3);
