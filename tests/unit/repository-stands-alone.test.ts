@@ -17,11 +17,12 @@ const BINARY = /\.(gz|zip|png|jpe?g|webp|gif|ico|woff2?|ttf|otf|pdf)$/i;
 const OUTSIDE: { what: string; pattern: RegExp }[] = [
   { what: 'a section number of a document that is not here', pattern: /\u00a7 ?\d|spec \u00a7/ },
   { what: 'an issue number of a tracker', pattern: /\bissue #?\d/i },
-  { what: 'a design document that is not here', pattern: /product-spec|\bAPI\.md|\bARCHITECTURE\.md/ },
+  // Spelled in parts so that this file, which the rule scans too, does not name them itself.
+  {
+    what: 'a design document that is not here',
+    pattern: new RegExp(['product' + '-spec', '\\bAPI\\.md', '\\bARCHITECTURE\\.md'].join('|')),
+  },
 ];
-
-/** Files held apart from the rule: only this test, whose samples are what it looks for. */
-const PENDING = new Set<string>(['tests/unit/repository-stands-alone.test.ts']);
 
 function filesUnder(relative: string): string[] {
   const full = path.join(ROOT, relative);
@@ -61,11 +62,13 @@ export function outsideReferences(file: string, text: string): string[] {
 
 describe('the repository stands alone', () => {
   it('finds what it looks for', () => {
+    // The samples are put together from parts, so that this file holds none of them as written.
+    const up = (levels: number, rest: string) => [...Array<string>(levels).fill('..'), rest].join('/');
     const sample = [
       '// Page size 10 (spec \u00a74.2).',
-      '// Fixed in issue 15.',
-      "import x from '../../../../shared/design/conventions.ts';",
-      "import { ROUTES } from '../shared/constants.ts';",
+      `// Fixed in ${'issue'} 15.`,
+      `import x from '${up(4, 'shared/design/conventions.ts')}';`,
+      `import { ROUTES } from '${up(1, 'shared/constants.ts')}';`,
       '// A clean comment about tissue 3 layers.',
     ].join('\n');
     expect(outsideReferences('src/lib/example.ts', sample).map((f) => f.split(': ')[0])).toEqual([
@@ -76,9 +79,9 @@ describe('the repository stands alone', () => {
   });
 
   it('has no reference outside itself in src, scripts, tests, docs and the README', () => {
-    const found = scannedFiles()
-      .filter((file) => !PENDING.has(file))
-      .flatMap((file) => outsideReferences(file, readFileSync(path.join(ROOT, file), 'utf8')));
+    const found = scannedFiles().flatMap((file) =>
+      outsideReferences(file, readFileSync(path.join(ROOT, file), 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 });
