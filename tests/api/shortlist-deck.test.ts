@@ -96,9 +96,12 @@ describe('one shared order', () => {
     const girls = await deck(a, id, '?gender=female');
     expect(girls.every((c) => c.gender === 'female')).toBe(true);
     expect((await deck(b, id, '?gender=female')).map((c) => c.id)).toEqual(girls.map((c) => c.id));
-    // Another pair starts somewhere else.
-    const other = await pair();
-    expect((await deck(other.a, other.id)).map((c) => c.id)).not.toEqual(mine.map((c) => c.id));
+    // Another pair starts somewhere else. Each pair's start is a random point among the 600
+    // names, so one other pair lands in the same gap between two names about once in 300 draws
+    // (seen in CI); three other pairs all landing there is about once in 27 million.
+    const others = await Promise.all([pair(), pair(), pair()]);
+    const theirDecks = await Promise.all(others.map(async (o) => (await deck(o.a, o.id)).map((c) => c.id).join()));
+    expect(theirDecks.some((order) => order !== mine.map((c) => c.id).join())).toBe(true);
   });
 
   it('goal: two fresh accounts with no filter, 15 Yes each, make at least 5 matches', async () => {
@@ -116,26 +119,32 @@ describe('one shared order', () => {
 
   it('goal with two tastes: each likes a different half of the names, and they still meet', async () => {
     // Tastes that are independent coin flips are the hardest case: every match needs one partner
-    // to be dealt the other's like. A fixed seed keeps the run repeatable.
-    const { a, b, id } = await pair();
-    await t.db.query('update shortlists set deal_seed = 20261127 where id = $1::bigint', [id]);
-    const yes = new Map([
-      [a, 0],
-      [b, 0],
-    ]);
-    for (let turn = 0; turn < 200 && [...yes.values()].some((n) => n < 15); turn += 1)
-      for (const who of [a, b]) {
-        if (yes.get(who)! >= 15) continue;
-        const [card] = await deck(who, id);
-        const answer = likes(who, card!.id, 0.5) ? 'yes' : 'no';
-        if (answer === 'yes') yes.set(who, yes.get(who)! + 1);
-        await vote(who, id, card!.id, answer);
-      }
-    expect([...yes.values()]).toEqual([15, 15]);
-    const met = (await matchesOf(a, id)).matches.length;
-    console.log(`two tastes: ${met} matches after 15 Yes each`);
-    expect(met).toBeGreaterThanOrEqual(5);
-  }, 120_000);
+    // to be dealt the other's like. One pair's count is itself a draw (4 to 9 over 17 seeds, mean
+    // 7; the deal and the tastes depend on the accounts' ids too), so the goal is held by six
+    // pairs on average, and no pair may be left with next to nothing.
+    const counts: number[] = [];
+    for (let k = 0; k < 6; k += 1) {
+      const { a, b, id } = await pair();
+      await t.db.query('update shortlists set deal_seed = $2::int where id = $1::bigint', [id, 20261127 + k]);
+      const yes = new Map([
+        [a, 0],
+        [b, 0],
+      ]);
+      for (let turn = 0; turn < 200 && [...yes.values()].some((n) => n < 15); turn += 1)
+        for (const who of [a, b]) {
+          if (yes.get(who)! >= 15) continue;
+          const [card] = await deck(who, id);
+          const answer = likes(who, card!.id, 0.5) ? 'yes' : 'no';
+          if (answer === 'yes') yes.set(who, yes.get(who)! + 1);
+          await vote(who, id, card!.id, answer);
+        }
+      expect([...yes.values()]).toEqual([15, 15]);
+      counts.push((await matchesOf(a, id)).matches.length);
+    }
+    console.log(`two tastes: ${counts.join(', ')} matches after 15 Yes each`);
+    expect(counts.reduce((sum, n) => sum + n, 0) / counts.length).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
+  }, 240_000);
 });
 
 describe('the partner’s likes brought forward, and never their No', () => {
