@@ -4,7 +4,14 @@
  */
 import { listOf, normaliseReligion, normaliseGodName, normaliseNickname, normaliseName } from './normalise.ts';
 import type { Religion, GodName, Nickname, BabyName } from '../shared/types.ts';
-import { DATA_TO_GENDER, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, type Letter, type UiGender } from '../shared/constants.ts';
+import {
+  DATA_TO_GENDER,
+  NAME_ITEMS_MAX,
+  NAMES_LIMIT_MAX,
+  NAMES_PAGE_SIZE,
+  type Letter,
+  type UiGender,
+} from '../shared/constants.ts';
 import { parseLetter } from './url-state.ts';
 import type { PopularLists, PopularitySeries } from '../shared/popularity.ts';
 import type { RegisterLists } from '../shared/popularity-countries.ts';
@@ -138,58 +145,66 @@ type Item = Record<string, unknown> | undefined;
 
 /**
  * Items a page asks for one at a time (a name's chart, countries and details; a nickname's
- * names), fetched a few ahead in the order the pages are built: the API works out the next item
- * while this process renders the page before it, instead of each waiting for the other. Each
- * item is fetched once for all the page's uses and forgotten a little later, so the build's
- * memory does not grow with the catalogue (at 100k names, keeping them all cost gigabytes).
+ * names), loaded a batch at a time in the order the pages are built, the next batch while this
+ * one's pages render: the API works out the next items while this process renders the pages
+ * before them, and a batch costs the API a handful of queries where one request per name cost
+ * it eight each. Each item is fetched once for all its page's uses, and a batch is forgotten
+ * once the pages are two batches past it, so the build's memory does not grow with the
+ * catalogue (at 100k names, keeping them all cost gigabytes).
  */
-class ItemsAhead {
-  private readonly items = new Map<string, Promise<Item>>();
-  private readonly order: readonly string[];
+class ItemsInBatches {
+  private readonly batches = new Map<number, Promise<Map<string, Item>>>();
   private readonly position: Map<string, number>;
-  private readonly path: (id: string) => string;
-  /** Fetches in flight ahead of the page being built. */
-  private readonly ahead = 2;
-  /** Items kept after their fetch: enough for every page being rendered at once. */
-  private readonly kept = 64;
+  private readonly order: readonly string[];
+  private readonly size: number;
+  private readonly load: (ids: readonly string[]) => Promise<Item[]>;
 
-  constructor(order: readonly string[], path: (id: string) => string) {
+  constructor(order: readonly string[], size: number, load: (ids: readonly string[]) => Promise<Item[]>) {
     this.order = order;
-    this.path = path;
+    this.size = size;
+    this.load = load;
     this.position = new Map(order.map((id, i) => [id, i]));
   }
 
-  private fetch(id: string): Promise<Item> {
-    let item = this.items.get(id);
-    if (!item) {
-      item = getJson(this.path(id)).then((body) => body['data'] as Item);
-      // A failed fetch fails the page that asked for it, not one built later.
-      item.catch(() => {});
-      this.items.set(id, item);
-      while (this.items.size > this.kept) this.items.delete(this.items.keys().next().value!);
+  private batch(index: number): Promise<Map<string, Item>> {
+    let batch = this.batches.get(index);
+    if (!batch) {
+      const ids = this.order.slice(index * this.size, (index + 1) * this.size);
+      batch = this.load(ids).then((items) => new Map(items.map((item) => [String(item?.['id']), item])));
+      // A failed fetch fails the pages that ask for it, not one built later.
+      batch.catch(() => {});
+      this.batches.set(index, batch);
     }
-    return item;
+    return batch;
   }
 
-  of(id: string): Promise<Item> {
-    const item = this.fetch(id);
+  async of(id: string): Promise<Item> {
     const at = this.position.get(id);
-    if (at !== undefined)
-      for (const next of this.order.slice(at + 1, at + 1 + this.ahead))
-        if (!this.items.has(next)) void this.fetch(next);
-    return item;
+    if (at === undefined) return (await this.load([id]))[0];
+    const index = Math.floor(at / this.size);
+    const batch = this.batch(index);
+    if ((index + 1) * this.size < this.order.length) void this.batch(index + 1);
+    for (const kept of this.batches.keys()) if (kept < index - 2) this.batches.delete(kept);
+    return (await batch).get(id);
   }
 }
 
-/** A name's item, fetched once for the chart and the details both. */
-const nameItems = new ItemsAhead(
+const itemsOf = (body: Record<string, unknown>): Item[] =>
+  Array.isArray(body['data']) ? (body['data'] as Item[]) : [];
+
+/** Names' items, NAME_ITEMS_MAX to a request (GET /api/names/items). */
+const nameItems = new ItemsInBatches(
   names.map((n) => n.id),
-  (id) => `/api/names/${encodeURIComponent(id)}`,
+  NAME_ITEMS_MAX,
+  async (ids) => itemsOf(await getJson(`/api/names/items?ids=${ids.map(encodeURIComponent).join(',')}`)),
 );
 const nameItemOf = (id: string): Promise<Item> => nameItems.of(id);
-const nicknameItems = new ItemsAhead(
+/** Nicknames' items (a few hundred in all): each its own request, a few at once. */
+const nicknameItems = new ItemsInBatches(
   nicknames.map((n) => n.id),
-  (id) => `/api/nicknames/${encodeURIComponent(id)}`,
+  4,
+  (ids) =>
+    Promise.all(ids.map(async (id) => (await getJson(`/api/nicknames/${encodeURIComponent(id)}`))['data'] as Item)),
 );
 
 /** A name's variants, pronunciation, script and nicknames, as its page shows them. */

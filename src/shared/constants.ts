@@ -9,6 +9,8 @@ export const TAGLINE = 'Discover meaningful names';
 export const NAMES_PAGE_SIZE = 15;
 /** The largest page GET /api/names serves (its `limit`); the build reads the catalogue in such pages. */
 export const NAMES_LIMIT_MAX = 100;
+/** The most names GET /api/names/items answers at once (the build's batch of name pages). */
+export const NAME_ITEMS_MAX = 100;
 export const NICKNAMES_PAGE_SIZE = 15;
 export const SUB_NAMES_PAGE_SIZE = 10;
 

@@ -119,6 +119,23 @@ describe('GET /api/names/{id}', () => {
   });
 });
 
+describe('GET /api/names/items', () => {
+  const items = (ids: string) => t.app.inject({ url: `/api/names/items?ids=${ids}` });
+
+  it('answers each name as its own item does, in the order asked, leaving out ids with no name', async () => {
+    const r = await items([abigail, zain, '999999999', zayn].join(','));
+    expect(r.statusCode).toBe(200);
+    expect(r.json<{ data: NameOut[] }>().data).toEqual([await item(abigail), await item(zain), await item(zayn)]);
+  });
+
+  it('refuses more than 100 ids, or anything but ids', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => String(i + 1)).join(',');
+    for (const bad of [many, '', 'abc', '1,,2', '1,0', '-1', `1,${'9'.repeat(19)}`])
+      expect((await items(encodeURIComponent(bad))).statusCode, bad).toBe(400);
+    expect((await items(many.split(',').slice(0, 100).join(','))).statusCode).toBe(200);
+  });
+});
+
 describe('writes', () => {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
   const base = { gender: 'female', meaning: 'a meaning', origin: 'Hebrew' };
@@ -201,6 +218,31 @@ describe('the seed catalogue', () => {
       data: { names: { name: string }[] };
     }>().data;
     expect(abbyItem.names.map((n) => n.name)).toContain('Abigail');
+  });
+
+  it('answers a batch of seeded names exactly as their items, births beyond the US and links included', async () => {
+    const ids: string[] = [];
+    for (const query of [
+      '?search=Sarah&gender=female',
+      '?search=Abigail&gender=female',
+      '?letter=M&gender=male&limit=100',
+    ])
+      ids.push(
+        ...(await s.app.inject({ url: `/api/names${query}` })).json<{ data: NameOut[] }>().data.map((n) => n.id),
+      );
+    const batch = [...new Set(ids)].slice(0, 100);
+    const answered = (await s.app.inject({ url: `/api/names/items?ids=${batch.join(',')}` })).json<{
+      data: (NameOut & { countries: { registers: unknown[]; soundAlike: unknown[] }; popularitySeries: unknown[] })[];
+    }>().data;
+    const singles = await Promise.all(
+      batch.map(async (id) => (await s.app.inject({ url: `/api/names/${id}` })).json<{ data: unknown }>().data),
+    );
+    expect(answered).toEqual(singles);
+    // The batch reaches every part of an item, not only the empty ones.
+    expect(answered.some((n) => n.countries.registers.length > 1 && n.countries.soundAlike.length > 0)).toBe(true);
+    expect(answered.some((n) => n.popularitySeries.length > 0)).toBe(true);
+    expect(answered.some((n) => (n.nicknames ?? []).length > 0)).toBe(true);
+    expect(answered.some((n) => (n.variantLinks ?? []).length > 0)).toBe(true);
   });
 
   it('gives seeded names their script with its language', async () => {

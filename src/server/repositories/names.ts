@@ -236,6 +236,17 @@ export async function get(db: Queryable, id: string): Promise<BabyName | null> {
   return row ?? null;
 }
 
+/** The names with these ids, in the order asked; an id with no name is left out. */
+export async function getEach(db: Queryable, ids: readonly string[]): Promise<BabyName[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<BabyName>(
+    `select ${COLUMNS}, ${DETAIL_COLUMNS} from ${FROM} where n.id = any($1::bigint[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * The catalogue names of these spellings (a name's variants, a nickname's full names), in the
  * order given, each spelling's names A–Z by religion.
@@ -250,6 +261,26 @@ export async function linksOf(db: Queryable, spellings: string[]): Promise<NameL
      order by s.i, n.gender, r.name nulls first, n.id`,
     [spellings],
   );
+}
+
+/**
+ * linksOf for many lists at once (one query): each list's links, as linksOf answers them.
+ */
+export async function linksOfEach(db: Queryable, lists: readonly (readonly string[])[]): Promise<NameLink[][]> {
+  // The spellings go to the database as typed: it lower-cases them as it did name_key.
+  const spellings = [...new Set(lists.flat())];
+  if (spellings.length === 0) return lists.map(() => []);
+  const rows = await db.query<NameLink & { spelling: string }>(
+    `select s.spelling, n.id::text as id, n.name, n.gender, r.name as religion
+     from unnest($1::text[]) as s(spelling)
+     join names n on n.name_key = lower(s.spelling)
+     left join religions r on r.id = n.religion_id
+     order by n.gender, r.name nulls first, n.id`,
+    [spellings],
+  );
+  const bySpelling = new Map<string, NameLink[]>();
+  for (const { spelling, ...link } of rows) bySpelling.set(spelling, [...(bySpelling.get(spelling) ?? []), link]);
+  return lists.map((list) => list.flatMap((spelling) => bySpelling.get(spelling) ?? []));
 }
 
 /** The stored fields of a name as a write body, for PUT to lay its changes over. */

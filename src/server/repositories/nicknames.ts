@@ -48,14 +48,26 @@ export async function update(
   return rows.length > 0;
 }
 
-/** The nicknames that name this spelling among their full names (a name page's links back). */
-export async function linksTo(db: Queryable, spelling: string): Promise<NicknameLink[]> {
-  return db.query<NicknameLink>(
-    `select id::text as id, name from nicknames
-     where exists (select 1 from unnest(full_names) f where lower(f) = lower($1))
-     order by lower(name) collate "C", id`,
-    [spelling],
+/**
+ * The nicknames short for each of these spellings (any case), A–Z: the nicknames a name's page
+ * links to. One query for any number of spellings.
+ */
+export async function linksToEach(db: Queryable, spellings: readonly string[]): Promise<NicknameLink[][]> {
+  const asked = [...new Set(spellings)];
+  if (asked.length === 0) return spellings.map(() => []);
+  const rows = await db.query<NicknameLink & { spelling: string }>(
+    // Every nickname's full names unnested once and joined by hash: testing each spelling
+    // against each nickname's list cost about 0.5 ms a spelling.
+    `select k.spelling, x.id::text as id, x.name
+     from unnest($1::text[]) as k(spelling)
+     join (select distinct n.id, n.name, lower(f) as full_name from nicknames n cross join unnest(n.full_names) f) x
+       on x.full_name = lower(k.spelling)
+     order by lower(x.name) collate "C", x.id`,
+    [asked],
   );
+  const bySpelling = new Map<string, NicknameLink[]>();
+  for (const { spelling, ...link } of rows) bySpelling.set(spelling, [...(bySpelling.get(spelling) ?? []), link]);
+  return spellings.map((spelling) => bySpelling.get(spelling) ?? []);
 }
 
 /** Favourites go with it (foreign keys cascade). */

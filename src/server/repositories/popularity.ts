@@ -49,17 +49,26 @@ interface SeriesRow {
   peakYear: number;
 }
 
-/** Both sexes' years of a name's spelling, its own sex first; empty when the SSA never listed it. */
-export async function seriesOf(db: Queryable, nameId: string): Promise<PopularitySeries[]> {
-  const rows = await db.query<SeriesRow>(
-    `select p.sex, p.first_year as "firstYear", p.births, p.ranks, p.latest_rank as rank,
+/**
+ * Both sexes' years of each name's spelling, its own sex first; empty when the SSA never listed
+ * it. One query for any number of names: the build asks for a few hundred at a time.
+ */
+export async function seriesOfEach(
+  db: Queryable,
+  nameIds: readonly string[],
+): Promise<Map<string, PopularitySeries[]>> {
+  const each = new Map<string, PopularitySeries[]>(nameIds.map((id) => [id, []]));
+  if (nameIds.length === 0) return each;
+  const rows = await db.query<SeriesRow & { id: string }>(
+    `select n.id::text as id, p.sex, p.first_year as "firstYear", p.births, p.ranks, p.latest_rank as rank,
        p.earlier_rank as "earlierRank", p.peak_rank as "peakRank", p.peak_year as "peakYear"
      from names n join name_popularity p on p.name_key = n.name_key
-     where n.id = $1
-     order by p.sex = ${SEX_OF_NAME} desc, p.sex`,
-    [nameId],
+     where n.id = any($1::bigint[])
+     order by n.id, p.sex = ${SEX_OF_NAME} desc, p.sex`,
+    [nameIds],
   );
-  return rows.map(({ earlierRank, ...row }) => ({ ...row, trend: trendOf(row.rank, earlierRank) }));
+  for (const { id, earlierRank, ...row } of rows) each.get(id)?.push({ ...row, trend: trendOf(row.rank, earlierRank) });
+  return each;
 }
 
 /** The summary of each of these names for its own sex (names the SSA never listed are left out). */
@@ -110,90 +119,115 @@ export async function popularLists(db: Queryable): Promise<PopularLists> {
   };
 }
 
+const NO_COUNTRIES: NameCountries = { registers: [], mostAtHome: null, soundAlike: [] };
+
 /**
- * A name's births in the registers beyond the US, for its own sex: the matching community's
+ * Each name's births in the registers beyond the US, for its own sex: the matching community's
  * register first (a Jewish record's births among Jewish births in Israel), then by share of
  * births in each register's last year; and where the name is most at home, the US included.
+ * Five queries for any number of names (the build asks for a few hundred at a time).
  */
-export async function countriesOf(db: Queryable, nameId: string): Promise<NameCountries> {
-  const [name] = await db.query<{ key: string; script: string | null; sex: Sex; religion: string | null }>(
-    `select n.name_key as key, case when n.script_lang in ('he', 'yi') then n.script end as script,
+export async function countriesOfEach(db: Queryable, nameIds: readonly string[]): Promise<Map<string, NameCountries>> {
+  const each = new Map<string, NameCountries>(nameIds.map((id) => [id, NO_COUNTRIES]));
+  if (nameIds.length === 0) return each;
+  const records = await db.query<{ id: string; key: string; script: string | null; sex: Sex; religion: string | null }>(
+    `select n.id::text as id, n.name_key as key, case when n.script_lang in ('he', 'yi') then n.script end as script,
        ${SEX_OF_NAME} as sex, r.name as religion
-     from names n left join religions r on r.id = n.religion_id where n.id = $1`,
-    [nameId],
+     from names n left join religions r on r.id = n.religion_id where n.id = any($1::bigint[])`,
+    [nameIds],
   );
-  if (!name) return { registers: [], mostAtHome: null, soundAlike: [] };
-  const latin = registerKey('latin', name.key);
-  const hebrew = name.script ? registerKey('hebrew', name.script) : null;
-  const rows = await db.query<{ dataset: string; key: string; firstYear: number; births: number[]; ranks: number[] }>(
-    `select dataset, name_key as key, first_year as "firstYear", births, ranks from country_popularity
-     where sex = $1 and name_key = any($2::text[])`,
-    [name.sex, hebrew ? [latin, hebrew] : [latin]],
-  );
-  const totals = await db.query<{ dataset: string; firstYear: number; births: number[] }>(
-    'select dataset, first_year as "firstYear", births from birth_totals where sex = $1',
-    [name.sex],
-  );
-  const totalIn = (dataset: string, year: number) => {
-    const t = totals.find((x) => x.dataset === dataset);
+  if (records.length === 0) return each;
+  const registerKeysOf = (r: (typeof records)[number]) => ({
+    latin: registerKey('latin', r.key),
+    hebrew: r.script ? registerKey('hebrew', r.script) : null,
+  });
+  const keyed = records.map((r) => ({ ...r, ...registerKeysOf(r), sound: soundKey(r.key) }));
+  const at = (...parts: (string | null)[]) => parts.join('\u0000');
+  const [rows, totals, us, groups] = await Promise.all([
+    db.query<{ dataset: string; key: string; sex: Sex; firstYear: number; births: number[]; ranks: number[] }>(
+      // Every column of the primary key is named, so both reads walk it (no skip scan before PG 18).
+      `select dataset, name_key as key, sex, first_year as "firstYear", births, ranks from country_popularity
+       where dataset = any($1::text[]) and name_key = any($2::text[])`,
+      [
+        COUNTRY_DATASETS.map((d) => d.id),
+        [...new Set(keyed.flatMap((r) => (r.hebrew ? [r.latin, r.hebrew] : [r.latin])))],
+      ],
+    ),
+    db.query<{ dataset: string; sex: Sex; firstYear: number; births: number[] }>(
+      'select dataset, sex, first_year as "firstYear", births from birth_totals',
+    ),
+    db.query<{ key: string; sex: Sex; births: number }>(
+      'select name_key as key, sex, latest_births as births from name_popularity where name_key = any($1::text[])',
+      [[...new Set(keyed.map((r) => r.key))]],
+    ),
+    db.query<{ sex: Sex; sound: string; dataset: string; year: number; births: number; spellings: string[] }>(
+      `select sex, sound_key as sound, dataset, year, births, spellings from sound_alike
+       where dataset = any($1::text[]) and sex in ('M', 'F') and sound_key = any($2::text[])`,
+      [[US_DATASET, ...COUNTRY_DATASETS.map((d) => d.id)], [...new Set(keyed.map((r) => r.sound))]],
+    ),
+  ]);
+  const rowAt = new Map(rows.map((row) => [at(row.dataset, row.key, row.sex), row]));
+  const usBirths = new Map(us.map((row) => [at(row.key, row.sex), row.births]));
+  const totalIn = (dataset: string, sex: Sex, year: number) => {
+    const t = totals.find((x) => x.dataset === dataset && x.sex === sex);
     return t ? (t.births[year - t.firstYear] ?? 0) : 0;
   };
-  const registers: RegisterSeries[] = [];
-  for (const dataset of COUNTRY_DATASETS) {
-    // Israel's registers: the record's Hebrew script, else (an Arab register) its Latin spelling's.
-    const keys = dataset.script === 'hebrew' ? [hebrew, latin] : [latin];
-    const row = keys.map((k) => rows.find((r) => r.dataset === dataset.id && r.key === k)).find(Boolean);
-    if (!row) continue;
-    const at = dataset.lastYear - row.firstYear;
-    const latestBirths = row.births[at] ?? 0;
-    const total = totalIn(dataset.id, dataset.lastYear);
-    registers.push({
-      dataset: dataset.id,
-      sex: name.sex,
-      firstYear: row.firstYear,
-      births: row.births,
-      ranks: row.ranks,
-      latestRank: row.ranks[at] || null,
-      latestBirths,
-      latestShare: latestBirths > 0 && total > 0 ? latestBirths / total : null,
-    });
-  }
-  const community = (id: string) =>
-    name.religion !== null && COUNTRY_DATASETS.find((d) => d.id === id)?.religion === name.religion ? 1 : 0;
-  registers.sort((a, b) => community(b.dataset) - community(a.dataset) || (b.latestShare ?? 0) - (a.latestShare ?? 0));
-
-  const [us] = await db.query<{ births: number }>(
-    'select latest_births as births from name_popularity where name_key = $1 and sex = $2',
-    [name.key, name.sex],
-  );
-  const candidates: MostAtHome[] = registers
-    .filter((r) => r.latestShare !== null)
-    .map((r) => ({
-      dataset: r.dataset,
-      year: COUNTRY_DATASETS.find((d) => d.id === r.dataset)!.lastYear,
-      share: r.latestShare!,
-    }));
-  const usTotal = totalIn(US_DATASET, POPULARITY_LATEST_YEAR);
-  if (us && us.births > 0 && usTotal > 0) {
-    candidates.push({ dataset: US_DATASET, year: POPULARITY_LATEST_YEAR, share: us.births / usTotal });
-  }
-  const mostAtHome = candidates.reduce<MostAtHome | null>(
-    (best, c) => (!best || c.share > best.share ? c : best),
-    null,
-  );
-
-  const groups = await db.query<{ dataset: string; year: number; births: number; spellings: string[] }>(
-    'select dataset, year, births, spellings from sound_alike where sex = $1 and sound_key = $2',
-    [name.sex, soundKey(name.key)],
-  );
   const order = (id: string) => (id === US_DATASET ? -1 : COUNTRY_DATASETS.findIndex((d) => d.id === id));
-  const soundAlike: SoundAlike[] = groups
-    .sort((a, b) => order(a.dataset) - order(b.dataset))
-    .map((g) => {
-      const total = totalIn(g.dataset, g.year);
-      return { ...g, share: total > 0 ? g.births / total : null };
-    });
-  return { registers, mostAtHome, soundAlike };
+
+  for (const name of keyed) {
+    const registers: RegisterSeries[] = [];
+    for (const dataset of COUNTRY_DATASETS) {
+      // Israel's registers: the record's Hebrew script, else (an Arab register) its Latin spelling's.
+      const keys = dataset.script === 'hebrew' ? [name.hebrew, name.latin] : [name.latin];
+      const row = keys.map((k) => (k === null ? undefined : rowAt.get(at(dataset.id, k, name.sex)))).find(Boolean);
+      if (!row) continue;
+      const index = dataset.lastYear - row.firstYear;
+      const latestBirths = row.births[index] ?? 0;
+      const total = totalIn(dataset.id, name.sex, dataset.lastYear);
+      registers.push({
+        dataset: dataset.id,
+        sex: name.sex,
+        firstYear: row.firstYear,
+        births: row.births,
+        ranks: row.ranks,
+        latestRank: row.ranks[index] || null,
+        latestBirths,
+        latestShare: latestBirths > 0 && total > 0 ? latestBirths / total : null,
+      });
+    }
+    const community = (id: string) =>
+      name.religion !== null && COUNTRY_DATASETS.find((d) => d.id === id)?.religion === name.religion ? 1 : 0;
+    registers.sort(
+      (a, b) => community(b.dataset) - community(a.dataset) || (b.latestShare ?? 0) - (a.latestShare ?? 0),
+    );
+
+    const candidates: MostAtHome[] = registers
+      .filter((r) => r.latestShare !== null)
+      .map((r) => ({
+        dataset: r.dataset,
+        year: COUNTRY_DATASETS.find((d) => d.id === r.dataset)!.lastYear,
+        share: r.latestShare!,
+      }));
+    const births = usBirths.get(at(name.key, name.sex));
+    const usTotal = totalIn(US_DATASET, name.sex, POPULARITY_LATEST_YEAR);
+    if (births !== undefined && births > 0 && usTotal > 0) {
+      candidates.push({ dataset: US_DATASET, year: POPULARITY_LATEST_YEAR, share: births / usTotal });
+    }
+    const mostAtHome = candidates.reduce<MostAtHome | null>(
+      (best, c) => (!best || c.share > best.share ? c : best),
+      null,
+    );
+
+    const soundAlike: SoundAlike[] = groups
+      .filter((g) => g.sex === name.sex && g.sound === name.sound)
+      .sort((a, b) => order(a.dataset) - order(b.dataset))
+      .map(({ sex: _sex, sound: _sound, ...g }) => {
+        const total = totalIn(g.dataset, name.sex, g.year);
+        return { ...g, share: total > 0 ? g.births / total : null };
+      });
+    each.set(name.id, { registers, mostAtHome, soundAlike });
+  }
+  return each;
 }
 
 /** A record compare may show for a spelling, with what finds its rows in each dataset. */

@@ -9,7 +9,13 @@ import { SUB_NAMES, TEXT_FIELDS, type TextField } from '../../shared/catalogue-f
 import { IdSchema, ReligionRefSchema } from './common.ts';
 import { CountriesSchema, PopularInSchema, PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
 import { DETAIL_LIMITS, SCRIPT_LANG_PATTERN } from '../../shared/name-details.ts';
-import { ID_PATTERN, NAMES_LIMIT_MAX, NAMES_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../shared/constants.ts';
+import {
+  ID_PATTERN,
+  NAME_ITEMS_MAX,
+  NAMES_LIMIT_MAX,
+  NAMES_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+} from '../../shared/constants.ts';
 import { SEARCH_MATCH_KINDS } from '../../shared/types.ts';
 
 /**
@@ -237,6 +243,14 @@ export const NamesPageSchema = Type.Object({
       { description: 'A search with a gender only: how many names the other gender has for the same search' },
     ),
   ),
+});
+
+export const NameItemsQuery = Type.Object({
+  ids: Type.String({
+    // Ids as IdSchema has them, comma-separated, at most NAME_ITEMS_MAX.
+    pattern: `^${ID_PATTERN.slice(1, -1)}(,${ID_PATTERN.slice(1, -1)}){0,${NAME_ITEMS_MAX - 1}}$`,
+    description: `Up to ${NAME_ITEMS_MAX} name ids, comma-separated`,
+  }),
 });
 
 export const SuggestQuery = Type.Object({
