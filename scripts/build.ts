@@ -5,6 +5,7 @@
  * The build goes into a fresh folder and replaces DIST_DIR only once complete, under a lock
  * (src/server/site-build.ts), so a server serving DIST_DIR never shows half a site.
  */
+import './build-env.ts';
 import './check-node.mjs';
 import { performance } from 'node:perf_hooks';
 import { build } from 'astro';
