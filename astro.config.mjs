@@ -15,7 +15,9 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // One shared stylesheet (src/styles/site-styles.ts), linked by every page and cached once as an
   // immutable hashed file: inlined, the same ~30 KB went into each of thousands of pages.
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Four pages rendered at once: while one waits on its data or its file write another renders
+  // (a first start's full build of the seed: 37.6 s at 1, 28.4 s at 4, on two cores).
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   integrations: [
     react(),
     // The renderer of the lists no build can make (a search…), served by our server.
