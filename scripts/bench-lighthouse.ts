@@ -40,8 +40,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Seconds from `npm start`'s entry on a fresh data folder to the whole site served (the last start). */
+/**
+ * Seconds from `npm start`'s entry on a fresh data folder to the site served (its quick build:
+ * every list and page, items by their shells), and to the full build in place (the last start).
+ */
 export let firstStartSeconds: number | null = null;
+export let fullSiteSeconds: number | null = null;
 
 /** Starts the server over a fresh data folder; it builds the site itself on a first start. */
 async function startServer(work: string, port: number): Promise<() => Promise<void>> {
@@ -65,8 +69,11 @@ async function startServer(work: string, port: number): Promise<() => Promise<vo
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('is running at')) {
+      if (firstStartSeconds === null && out.includes('is running at'))
         firstStartSeconds = (performance.now() - started) / 1000;
+      // Measured on the full build: an item's page, not its shell.
+      if (out.includes('The full site is in place')) {
+        fullSiteSeconds = (performance.now() - started) / 1000;
         resolve();
       }
     });
@@ -179,7 +186,7 @@ export async function benchLighthouse(): Promise<void> {
   try {
     stopServer = await startServer(work, port);
     console.log(
-      `  first start on a fresh data folder, until the whole site is served: ${firstStartSeconds?.toFixed(1)} s`,
+      `  first start on a fresh data folder: site served in ${firstStartSeconds?.toFixed(1)} s (items by their shells), full build in place in ${fullSiteSeconds?.toFixed(1)} s`,
     );
     chrome = await chromeLauncher.launch({
       chromePath: process.env['CHROME_PATH'] ?? CHROMIUM_PATH,

@@ -149,7 +149,9 @@ goals.push([
 ]);
 goals.push([
   'first npm start',
-  lighthouse.firstStartSeconds === null ? '(not measured)' : `${lighthouse.firstStartSeconds.toFixed(1)} s (${load()})`,
+  lighthouse.firstStartSeconds === null
+    ? '(not measured)'
+    : `site served ${lighthouse.firstStartSeconds.toFixed(1)} s, full build in place ${lighthouse.fullSiteSeconds?.toFixed(1)} s (${load()})`,
   '≤ 20 s',
 ]);
 

@@ -1,15 +1,24 @@
 /**
  * `npm start`: one process serving the API under /api and the built site, on an embedded
  * database by default. When there is no complete build of this database's catalogue yet, it
- * listens first, then has the site built from its own API into a fresh folder that replaces the
- * site's only once complete (site-build.ts); meanwhile the site's addresses answer a "Building
- * the site: N%" page with 503 and Retry-After.
+ * listens first, then has the site built from its own API, in two steps, each into a fresh
+ * folder that replaces the site's only once complete (site-build.ts):
+ *
+ * 1. a quick build without the page of each name, nickname and god name (a few seconds): until
+ *    it is in place the site's addresses answer a "Building the site: N%" page with 503 and
+ *    Retry-After; once it is, every list and page is served, and an item's address is answered
+ *    by its shell, which shows the item from the API;
+ * 2. the full build, swapped in when complete (about 40 s for the seed catalogue).
+ *
+ * A later start finds the full build and serves it at once; one that finds only the quick build
+ * (the full one was stopped) serves it and builds the full one again.
  */
 import { loadConfigOrExit } from './config.ts';
 import { openReadyDatabase } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logging.ts';
 import {
+  type BuildOutcome,
   buildProgress,
   buildSiteAtomically,
   catalogueIdOf,
@@ -22,7 +31,7 @@ const config = loadConfigOrExit();
 const db = await openReadyDatabase(config);
 const catalogueId = await catalogueIdOf(db);
 
-// Whether the site folder holds a complete build of this catalogue, looked at most once a second
+// Whether the site folder holds a build of this catalogue to serve (quick or full), looked at most once a second
 // (another start may be the one building it).
 let ready = hasSiteBuild(config.distDir, catalogueId);
 let checkedAt = Date.now();
@@ -59,25 +68,44 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const localUrl = `http://localhost:${config.port}`;
 
-if (!ready) {
-  const record = readBuildRecord(config.distDir);
-  console.log(
-    record
-      ? 'The site was built from another catalogue: building it again from this server’s API…'
-      : 'No complete build of the site yet: building it now from this server’s API (first start only)…',
-  );
-  const [counts] = await db.query<{ n: number }>(
-    `select ((select count(*) from names) * 2 + (select count(*) from nicknames) * 2
-      + (select count(*) from god_names) + (select count(*) from religions) * 4 + 200)::int as n`,
-  );
-  const outcome = await buildSiteAtomically(config.distDir, {
+const build = (itemPages: boolean, expectedPages: number) =>
+  buildSiteAtomically(config.distDir, {
     catalogueId,
-    expectedPages: counts?.n ?? 0,
-    run: (outDir) => runBuildScript(`http://127.0.0.1:${config.port}`, outDir),
+    expectedPages,
+    itemPages,
+    run: (outDir) => runBuildScript(`http://127.0.0.1:${config.port}`, outDir, { itemPages }),
   });
-  if (outcome === 'built') ready = hasSiteBuild(config.distDir, catalogueId);
-  else if (outcome === 'busy')
-    console.log('Another start is building the site: it is served once that build completes.');
-  else console.error('The site build failed (see above); the API still runs. Fix it and run npm run build.');
+const announce = () =>
+  console.log(`\n  Baby Names is running at ${localUrl}  (API: ${localUrl}/api, docs: ${localUrl}/api/docs)\n`);
+
+if (hasSiteBuild(config.distDir, catalogueId, { full: true })) announce();
+else {
+  const started = performance.now();
+  const [counts] = await db.query<{ items: number; lists: number }>(
+    `select ((select count(*) from names) + (select count(*) from nicknames) + (select count(*) from god_names))::int as items,
+       ((select count(*) from names) / 7 + (select count(*) from religions) * 4 + 200)::int as lists`,
+  );
+  const { items = 0, lists = 0 } = counts ?? {};
+  let outcome: BuildOutcome = 'built';
+  if (!ready) {
+    console.log(
+      readBuildRecord(config.distDir)
+        ? 'The site was built from another catalogue: building it again from this server’s API…'
+        : 'No complete build of the site yet: building it now from this server’s API (first start only)…',
+    );
+    outcome = await build(false, lists);
+    if (outcome === 'built') ready = hasSiteBuild(config.distDir, catalogueId);
+  }
+  if (outcome === 'built') {
+    announce();
+    console.log(
+      `The site is served; each name's own page is answered by its shell until the full build of ${items + lists} pages is in place…`,
+    );
+    outcome = await build(true, items + lists);
+    if (outcome === 'built')
+      console.log(`The full site is in place (built in ${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  }
+  if (outcome === 'busy') console.log('Another start is building the site: it is served once that build completes.');
+  else if (outcome === 'failed')
+    console.error('The site build failed (see above); the API still runs. Fix it and run npm run build.');
 }
-console.log(`\n  Baby Names is running at ${localUrl}  (API: ${localUrl}/api, docs: ${localUrl}/api/docs)\n`);

@@ -38,6 +38,12 @@ export interface BuildRecord {
   builtAt: string;
   /** HTML pages written: the next build's progress is measured against it. */
   pages: number;
+  /**
+   * False for a first start's quick build, which leaves out the page of each name, nickname and
+   * god name (their shells answer those addresses) until the full build replaces it. Absent in
+   * a record written before quick builds existed: those builds were full.
+   */
+  itemPages?: boolean;
 }
 
 /** The id of the catalogue this database holds (migration 010). */
@@ -59,9 +65,13 @@ export function readBuildRecord(distDir: string): BuildRecord | null {
  * Whether `distDir` holds a complete build of this catalogue. A build made from another server's
  * API (`BUILD_API_URL`, catalogueId null) is taken as it is: whoever built it chose its catalogue.
  */
-export function hasSiteBuild(distDir: string, catalogueId: string): boolean {
+export function hasSiteBuild(distDir: string, catalogueId: string, { full = false } = {}): boolean {
   const record = readBuildRecord(distDir);
-  return record !== null && (record.catalogueId === null || record.catalogueId === catalogueId);
+  return (
+    record !== null &&
+    (record.catalogueId === null || record.catalogueId === catalogueId) &&
+    (!full || record.itemPages !== false)
+  );
 }
 
 const lockOf = (distDir: string) => `${distDir}.lock`;
@@ -156,6 +166,8 @@ export interface BuildOptions {
   run: (outDir: string) => Promise<boolean>;
   /** About how many pages the build writes, for its progress (the previous build's count otherwise). */
   expectedPages?: number;
+  /** False for a quick build without the items' own pages (BuildRecord.itemPages); true by default. */
+  itemPages?: boolean;
 }
 
 /**
@@ -169,7 +181,11 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
   if (!takeLock(distDir)) return 'busy';
   const stamp = `${process.pid}-${Date.now()}`;
   const next = `${distDir}.next-${stamp}`;
-  const expected = readBuildRecord(distDir)?.pages ?? options.expectedPages ?? 0;
+  const itemPages = options.itemPages ?? true;
+  const previous = readBuildRecord(distDir);
+  // The previous build's count, when it was a build of the same kind.
+  const expected =
+    (previous && (previous.itemPages !== false) === itemPages ? previous.pages : options.expectedPages) ?? 0;
   const ticker = setInterval(() => {
     const percent = expected > 0 ? Math.min(99, Math.floor((countPages(next) / expected) * 100)) : 0;
     try {
@@ -188,6 +204,7 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
       catalogueId: options.catalogueId,
       builtAt: new Date().toISOString(),
       pages: countPages(next),
+      ...(itemPages ? {} : { itemPages: false }),
     };
     // Written last: its presence is what makes a folder a complete build.
     writeFileSync(path.join(next, BUILD_RECORD), JSON.stringify(record, null, 2) + '\n');
@@ -206,11 +223,11 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
  * Runs `scripts/build.ts` against the API at `apiUrl` into `outDir` and answers whether it
  * succeeded; its output goes to this process's terminal.
  */
-export async function runBuildScript(apiUrl: string, outDir: string): Promise<boolean> {
+export async function runBuildScript(apiUrl: string, outDir: string, { itemPages = true } = {}): Promise<boolean> {
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['scripts/build.ts'], {
       stdio: 'inherit',
-      env: { ...process.env, BUILD_API_URL: apiUrl, DIST_DIR: outDir },
+      env: { ...process.env, BUILD_API_URL: apiUrl, DIST_DIR: outDir, BUILD_ITEM_PAGES: String(itemPages) },
     });
     child.on('exit', (status) => resolve(status ?? 1));
   });

@@ -115,6 +115,27 @@ describe('hasSiteBuild', () => {
   });
 });
 
+describe('a quick build, then the full one', () => {
+  it('serves the quick build, marks it as one, and counts only the full build as complete', async () => {
+    expect(await buildSiteAtomically(dist, { catalogueId: 'one', itemPages: false, run: fakeBuild(['about']) })).toBe(
+      'built',
+    );
+    expect(readBuildRecord(dist)).toMatchObject({ catalogueId: 'one', itemPages: false });
+    expect(hasSiteBuild(dist, 'one')).toBe(true);
+    expect(hasSiteBuild(dist, 'one', { full: true })).toBe(false);
+    expect(await buildSiteAtomically(dist, { catalogueId: 'one', run: fakeBuild(['about', 'names/1']) })).toBe('built');
+    expect(readBuildRecord(dist)?.itemPages).toBeUndefined();
+    expect(hasSiteBuild(dist, 'one', { full: true })).toBe(true);
+    expect(readFileSync(path.join(dist, 'names/1/index.html'), 'utf8')).toBe('names/1');
+  });
+
+  it('takes a record from before quick builds for a full build', () => {
+    mkdirSync(dist);
+    writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ catalogueId: 'one', builtAt: '', pages: 9 }));
+    expect(hasSiteBuild(dist, 'one', { full: true })).toBe(true);
+  });
+});
+
 describe('buildingPage', () => {
   it('says the site is being built, with its progress, and reloads itself', () => {
     expect(buildingPage(42)).toContain('<h1>Building the site: 42%</h1>');

@@ -2,7 +2,7 @@
  * The catalogue as the build sees it, read once through the HTTP API (BUILD_API_URL) when this
  * module is first imported; every page imports the values it needs from here.
  */
-import { listOf, normaliseReligion, normaliseGodName, normaliseNickname, normaliseName } from './normalise.ts';
+import { listOf, normaliseReligion, normaliseGodName, normaliseNickname, normaliseName } from '../lib/normalise.ts';
 import type { Religion, GodName, Nickname, BabyName } from '../shared/types.ts';
 import {
   DATA_TO_GENDER,
@@ -12,12 +12,20 @@ import {
   type Letter,
   type UiGender,
 } from '../shared/constants.ts';
-import { parseLetter } from './url-state.ts';
+import { parseLetter } from '../lib/url-state.ts';
 import type { PopularLists, PopularitySeries } from '../shared/popularity.ts';
 import type { RegisterLists } from '../shared/popularity-countries.ts';
 import { extrasOf, nameLinksOf, type NameExtras, type NameLink } from '../shared/name-details.ts';
 
 const apiUrl = process.env['BUILD_API_URL'];
+
+/**
+ * Whether this build writes a page per name, nickname and god name. A first start builds
+ * without them (BUILD_ITEM_PAGES=false) to serve the site within seconds, each such address
+ * answered by its item's shell meanwhile, then builds them all and swaps the full site in
+ * (src/server/server.ts).
+ */
+export const itemPagesBuilt = process.env['BUILD_ITEM_PAGES'] !== 'false';
 
 async function getJson(path: string): Promise<Record<string, unknown>> {
   if (!apiUrl) {
