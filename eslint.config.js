@@ -38,8 +38,10 @@ export default tseslint.config(
   },
   {
     // Layering: the browser (lib, islands, components) never imports the server, the server never
-    // imports the browser, and the shared contract imports neither (issue 18).
-    files: ['src/lib/**', 'src/islands/**', 'src/components/**', 'src/layouts/**', 'src/pages/**'],
+    // imports the browser, and the shared contract imports neither. src/build is the build's own
+    // Node code (it reads the API at build time, with top-level awaits): pages and Astro
+    // components use it, and nothing that can ship to a browser may import it.
+    files: ['src/components/**', 'src/layouts/**', 'src/pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -55,6 +57,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/lib/**', 'src/islands/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Browser code must not import the server: put what both sides need in src/shared.',
+            },
+            {
+              group: ['**/build/**'],
+              message: 'Browser code must not import the build’s data: a page passes what it needs as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': [
@@ -62,8 +84,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lib/**', '**/islands/**', '**/components/**'],
-              message: 'The server must not import browser code: put what both sides need in src/shared.',
+              group: ['**/lib/**', '**/islands/**', '**/components/**', '**/build/**'],
+              message: 'The server must not import browser or build code: put what both sides need in src/shared.',
             },
           ],
         },
@@ -78,7 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/lib/**', '**/islands/**', '**/components/**'],
+              group: ['**/server/**', '**/lib/**', '**/islands/**', '**/components/**', '**/build/**'],
               message: 'src/shared is the contract both sides import; it imports neither.',
             },
           ],
