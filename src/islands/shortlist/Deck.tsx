@@ -15,7 +15,7 @@ import {
   loadDeck,
   undoLast,
 } from '../../lib/stores/shortlist.ts';
-import { fetchReligions } from '../../lib/catalogue-client.ts';
+import { $religions } from '../../lib/stores/religions.ts';
 import { DATA_TO_GENDER, LETTERS, type DataGender } from '../../shared/constants.ts';
 import {
   NAME_LENGTH_MAX,
@@ -27,7 +27,6 @@ import {
   type SharedDeckFilters,
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
-import type { Religion } from '../../shared/types.ts';
 
 const SWIPE_PX = 80;
 const LABEL: Record<VoteAnswer, string> = { yes: SHORTLIST_TEXT.yes, no: SHORTLIST_TEXT.no, love: SHORTLIST_TEXT.love };
@@ -38,7 +37,7 @@ export default function Deck() {
   const shortlist = useStore($shortlist);
   const saved = shortlist.state === 'ready' ? shortlist.value : null;
   const filters: SharedDeckFilters = saved?.filters ?? {};
-  const [religions, setReligions] = useState<Religion[]>([]);
+  const religions = useStore($religions);
   const [spoken, setSpoken] = useState('');
   // Whether the next card takes the focus: it does when the answered card or its buttons had it,
   // so the arrow keys and Tab keep working from card to card.
@@ -46,9 +45,6 @@ export default function Deck() {
 
   useEffect(() => {
     void loadDeck();
-    fetchReligions()
-      .then(setReligions)
-      .catch(() => setReligions([]));
   }, []);
 
   const card = deck.cards[0];

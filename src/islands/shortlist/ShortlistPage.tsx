@@ -7,13 +7,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import GuardGate from '../GuardGate.tsx';
 import { useHydrated } from '../../lib/hooks/useHydrated.ts';
-import {
-  $shortlist,
-  $shortlistProblem,
-  loadShortlist,
-  startPolling,
-  startShortlist,
-} from '../../lib/stores/shortlist.ts';
+import { $shortlist, $shortlistProblem, loadShortlist, startShortlist } from '../../lib/stores/shortlist.ts';
 import { SHORTLIST_TEXT } from '../../shared/shortlist.ts';
 import Partner from './Partner.tsx';
 import Deck from './Deck.tsx';
@@ -37,12 +31,10 @@ export default function ShortlistPage() {
 function ShortlistApp() {
   const shortlist = useStore($shortlist);
   const problem = useStore($shortlistProblem);
-  const id = shortlist.state === 'ready' ? shortlist.value?.id : undefined;
 
   useEffect(() => {
     void loadShortlist();
   }, []);
-  useEffect(() => (id ? startPolling() : undefined), [id]);
 
   if (shortlist.state === 'loading') {
     return (

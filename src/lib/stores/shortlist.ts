@@ -3,7 +3,7 @@
  * to answer, and the polled matches with their ranking and notes. The islands read these atoms
  * and call these actions; only this module talks to the shortlist client.
  */
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { problemOf } from '../api-errors.ts';
 import * as client from '../shortlist-client.ts';
@@ -126,7 +126,7 @@ export const leaveShortlist = () =>
     if (!id) return;
     await client.leaveShortlist(id);
     $matches.set(null);
-    matchesEtag = null;
+    $matchesEtag.set(null);
     await loadShortlist();
   });
 
@@ -265,15 +265,17 @@ export async function answerCard(card: DeckCard, answer: VoteAnswer): Promise<vo
   if ($deck.get().cards.length === 0) await loadDeck();
 }
 
-let matchesEtag: string | null = null;
+/** The ETag of the matches in $matches, with the shortlist it came from: a poll asks "changed since?". */
+const $matchesEtag = atom<{ shortlistId: string; etag: string } | null>(null);
 
 /** Asks for the matches (a 304 when nothing changed) and announces any match that is new. */
 export async function pollMatches(): Promise<void> {
   const id = currentId();
   if (!id) return;
+  const known = $matchesEtag.get();
   let answer: Awaited<ReturnType<typeof client.fetchMatches>>;
   try {
-    answer = await client.fetchMatches(id, matchesEtag);
+    answer = await client.fetchMatches(id, known?.shortlistId === id ? known.etag : null);
   } catch {
     // A missed poll is retried by the next one.
     return;
@@ -287,13 +289,24 @@ export async function pollMatches(): Promise<void> {
     const fresh = answer.state.matches.filter((m) => !known.has(m.nameId));
     if (fresh.length > 0) $matchNotice.set(SHORTLIST_TEXT.newMatch(fresh.map((m) => m.name).join(', ')));
   }
-  matchesEtag = answer.etag;
+  $matchesEtag.set(answer.etag ? { shortlistId: id, etag: answer.etag } : null);
   $matches.set(answer.state);
 }
 
-/** Polls while the page is visible; answers the function that stops it. */
-export function startPolling(): () => void {
-  void pollMatches();
+// The matches are polled while something shows them (the shortlist page's matches panel), and
+// while the page is visible: a shortlist that appears (loaded, started or joined) at once, then
+// every MATCHES_POLL_MS, and again when the page comes back into view.
+onMount($matches, () => {
+  let polled: string | null = null;
+  const pollNew = () => {
+    const id = currentId();
+    if (id && id !== polled) {
+      polled = id;
+      void pollMatches();
+    }
+  };
+  pollNew();
+  const unlisten = $shortlist.listen(pollNew);
   const timer = setInterval(() => {
     if (document.visibilityState === 'visible') void pollMatches();
   }, MATCHES_POLL_MS);
@@ -302,10 +315,11 @@ export function startPolling(): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
   return () => {
+    unlisten();
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
   };
-}
+});
 
 /** The ranking with `nameId` moved to `to` (clamped to the list). */
 export function moved(ranking: readonly string[], nameId: string, to: number): string[] {
@@ -321,7 +335,7 @@ export async function reorder(ranking: string[]): Promise<boolean> {
   if (!id || !current) return false;
   $matches.set({ ...current, ranking });
   const saved = await act(() => client.saveRanking(id, ranking));
-  if (!saved) matchesEtag = null;
+  if (!saved) $matchesEtag.set(null);
   await pollMatches();
   return saved;
 }
