@@ -2,6 +2,12 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Browser code (and the pages and components that render it) never imports the server. */
+const NOT_THE_SERVER = {
+  group: ['**/server/**'],
+  message: 'Browser code must not import the server: put what both sides need in src/shared.',
+};
+
 export default tseslint.config(
   {
     // Build output, data and generated files; .astro files are checked by `astro check`.
@@ -46,12 +52,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'Browser code must not import the server: put what both sides need in src/shared.',
-            },
-          ],
+          patterns: [NOT_THE_SERVER],
         },
       ],
     },
@@ -63,10 +64,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'Browser code must not import the server: put what both sides need in src/shared.',
-            },
+            NOT_THE_SERVER,
             {
               group: ['**/build/**'],
               message: 'Browser code must not import the build’s data: a page passes what it needs as props.',
