@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createAccount, type TestAccount } from '../helpers/auth.ts';
 import { makeName, makeReligion } from '../helpers/factories.ts';
-import { startTwoInstances, type TwoInstances } from '../helpers/two-instances.ts';
+import { startTwoInstances, userOn, type TwoInstances } from '../helpers/two-instances.ts';
 import { INVITATION_ERRORS, SHORTLIST_LIMITS, type MatchesState, type Shortlist } from '../../src/shared/shortlist.ts';
 import type { App } from '../../src/server/app.ts';
 
@@ -446,14 +446,7 @@ describe.runIf(url)('two instances on one PostgreSQL', () => {
   });
   afterAll(() => two?.close());
 
-  const account = async (name: string): Promise<TestAccount> => {
-    const [row] = await two.db.query<{ id: string }>(
-      `insert into users (email, name, display_name, role) values ($1, $2, $2, 'user') returning id::text as id`,
-      [`${name.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.test`, name],
-    );
-    const token = await two.apps[0].tokens.sign({ id: row!.id, role: 'user' }, 3600);
-    return { id: row!.id, email: '', password: '', role: 'user', token, headers: { authorization: `Bearer ${token}` } };
-  };
+  const account = (name: string) => userOn(two, name);
 
   it('partner A answers on instance 1, partner B on instance 2, and both see the match on both', async () => {
     const a = await account('Asha');

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
+import type { TestAccount } from './auth.ts';
 
 export interface TwoInstances {
   apps: [App, App];
@@ -40,4 +41,17 @@ export async function startTwoInstances(url: string, config: Partial<Config> = {
       await schema.drop();
     },
   };
+}
+
+/**
+ * A user account in the instances' database, signed in with a token either instance accepts
+ * (they share the secret). No password: the tests that use it never sign in by one.
+ */
+export async function userOn(two: TwoInstances, name: string): Promise<TestAccount> {
+  const [row] = await two.db.query<{ id: string }>(
+    `insert into users (email, name, display_name, role) values ($1, $2, $2, 'user') returning id::text as id`,
+    [`${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`, name],
+  );
+  const token = await two.apps[0].tokens.sign({ id: row!.id, role: 'user' }, 3600);
+  return { id: row!.id, email: '', password: '', role: 'user', token, headers: { authorization: `Bearer ${token}` } };
 }
