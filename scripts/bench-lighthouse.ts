@@ -50,6 +50,8 @@ export let fullSiteSeconds: number | null = null;
 /** Starts the server over a fresh data folder; it builds the site itself on a first start. */
 async function startServer(work: string, port: number): Promise<() => Promise<void>> {
   const started = performance.now();
+  firstStartSeconds = null;
+  fullSiteSeconds = null;
   const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: {
       ...process.env,
