@@ -270,6 +270,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await openSignedIn(page, account, '/shortlist');
     await expect(page.locator('.rank-row')).toHaveCount(3);
     await expect(page.locator('.deck-card')).toBeVisible();
+    // Measured as a parent sees the screen once it has settled, its web fonts in.
+    await page.evaluate(() => document.fonts.ready);
 
     const card = (await page.locator('.deck-card').boundingBox())!;
     expect(card.y + card.height).toBeLessThanOrEqual(812);
