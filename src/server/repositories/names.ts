@@ -232,7 +232,7 @@ export async function suggest(
 }
 
 export async function get(db: Queryable, id: string): Promise<BabyName | null> {
-  const [row] = await db.query<BabyName>(`select ${COLUMNS}, ${DETAIL_COLUMNS} from ${FROM} where n.id = $1`, [id]);
+  const [row] = await getEach(db, [id]);
   return row ?? null;
 }
 
@@ -252,20 +252,11 @@ export async function getEach(db: Queryable, ids: readonly string[]): Promise<Ba
  * order given, each spelling's names A–Z by religion.
  */
 export async function linksOf(db: Queryable, spellings: string[]): Promise<NameLink[]> {
-  if (spellings.length === 0) return [];
-  return db.query<NameLink>(
-    `select n.id::text as id, n.name, n.gender, r.name as religion
-     from unnest($1::text[]) with ordinality as s(spelling, i)
-     join names n on n.name_key = lower(s.spelling)
-     left join religions r on r.id = n.religion_id
-     order by s.i, n.gender, r.name nulls first, n.id`,
-    [spellings],
-  );
+  const [links] = await linksOfEach(db, [spellings]);
+  return links!;
 }
 
-/**
- * linksOf for many lists at once (one query): each list's links, as linksOf answers them.
- */
+/** linksOf for many lists at once (one query): each list's links, in its own order. */
 export async function linksOfEach(db: Queryable, lists: readonly (readonly string[])[]): Promise<NameLink[][]> {
   // The spellings go to the database as typed: it lower-cases them as it did name_key.
   const spellings = [...new Set(lists.flat())];
@@ -278,9 +269,11 @@ export async function linksOfEach(db: Queryable, lists: readonly (readonly strin
      order by n.gender, r.name nulls first, n.id`,
     [spellings],
   );
-  const bySpelling = new Map<string, NameLink[]>();
-  for (const { spelling, ...link } of rows) bySpelling.set(spelling, [...(bySpelling.get(spelling) ?? []), link]);
-  return lists.map((list) => list.flatMap((spelling) => bySpelling.get(spelling) ?? []));
+  const bySpelling = Map.groupBy(
+    rows.map(({ spelling, ...link }) => ({ spelling, link })),
+    (row) => row.spelling,
+  );
+  return lists.map((list) => list.flatMap((spelling) => (bySpelling.get(spelling) ?? []).map((row) => row.link)));
 }
 
 /** The stored fields of a name as a write body, for PUT to lay its changes over. */

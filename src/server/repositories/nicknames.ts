@@ -65,9 +65,11 @@ export async function linksToEach(db: Queryable, spellings: readonly string[]): 
      order by lower(x.name) collate "C", x.id`,
     [asked],
   );
-  const bySpelling = new Map<string, NicknameLink[]>();
-  for (const { spelling, ...link } of rows) bySpelling.set(spelling, [...(bySpelling.get(spelling) ?? []), link]);
-  return spellings.map((spelling) => bySpelling.get(spelling) ?? []);
+  const bySpelling = Map.groupBy(
+    rows.map(({ spelling, ...link }) => ({ spelling, link })),
+    (row) => row.spelling,
+  );
+  return spellings.map((spelling) => (bySpelling.get(spelling) ?? []).map((row) => row.link));
 }
 
 /** Favourites go with it (foreign keys cascade). */

@@ -137,11 +137,12 @@ export async function countriesOfEach(db: Queryable, nameIds: readonly string[])
     [nameIds],
   );
   if (records.length === 0) return each;
-  const registerKeysOf = (r: (typeof records)[number]) => ({
+  const keyed = records.map((r) => ({
+    ...r,
     latin: registerKey('latin', r.key),
     hebrew: r.script ? registerKey('hebrew', r.script) : null,
-  });
-  const keyed = records.map((r) => ({ ...r, ...registerKeysOf(r), sound: soundKey(r.key) }));
+    sound: soundKey(r.key),
+  }));
   const at = (...parts: (string | null)[]) => parts.join('\u0000');
   const [rows, totals, us, groups] = await Promise.all([
     db.query<{ dataset: string; key: string; sex: Sex; firstYear: number; births: number[]; ranks: number[] }>(
