@@ -9,8 +9,10 @@ import {
   letterPagePath,
   NAMES_DEFAULTS,
   pickLetter,
+  popularInKeeps,
   searchKeeps,
   setGender,
+  setPopularIn,
   setSearch,
   setSort,
   toHref,
@@ -21,7 +23,7 @@ import ListFilters from './parts/ListFilters.tsx';
 import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
 import SearchHelp from './parts/SearchHelp.tsx';
-import SortControl from './parts/SortControl.tsx';
+import SortControl, { rowsOrderedIn } from './parts/SortControl.tsx';
 
 interface Props {
   /** The list this page was built with (boys A on /names, one letter page elsewhere). */
@@ -35,12 +37,12 @@ export default function NamesList({ builtState, initial: built }: Props) {
   const [state, navigate] = useUrlState({ initial: builtState, defaults: NAMES_DEFAULTS, basePath: ROUTES.names });
   const { data, loading, settle } = useListResult(state, listKey(builtState), built);
   const hydrated = useHydrated();
-  const { letter, gender, search, page, sort } = state;
+  const { letter, gender, search, page, sort, popularIn } = state;
   useHeldListRelease(hydrated && !loading);
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = { letter, gender, search, page, ...(sort ? { sort } : {}) };
+    const query = { letter, gender, search, page, ...(sort ? { sort } : {}), ...(popularIn ? { popularIn } : {}) };
     fetchNames(query, controller.signal)
       .then((answer) => {
         const last = clampedPage(query, answer.totalPages);
@@ -54,7 +56,7 @@ export default function NamesList({ builtState, initial: built }: Props) {
         settle(query, { names: [], totalPages: 0, totalNames: 0 });
       });
     return () => controller.abort();
-  }, [letter, gender, search, page, sort, settle, navigate]);
+  }, [letter, gender, search, page, sort, popularIn, settle, navigate]);
 
   const { names, totalPages, totalNames, didYouMean, otherGender } = data;
   // Browsing by letter lists one gender (boys by default); a search may look at both.
@@ -119,9 +121,22 @@ export default function NamesList({ builtState, initial: built }: Props) {
         defaultLabel={search ? 'Best match' : undefined}
         onChange={(s) => navigate(setSort(state, s === 'popular'))}
         hrefFor={(s) => toHref(ROUTES.names, setSort(state, s === 'popular'))}
+        popularIn={{
+          value: popularIn ?? null,
+          onChange: (id) => navigate(setPopularIn(state, id)),
+          action: ROUTES.names,
+          keep: popularInKeeps(state),
+        }}
       />
       {names.length > 0 ? help : null}
-      <NameRows names={names} loading={loading} empty={NAMES_EMPTY} emptyMore={help} withReligion search={search} />
+      <NameRows
+        names={rowsOrderedIn(names, popularIn)}
+        loading={loading}
+        empty={NAMES_EMPTY}
+        emptyMore={help}
+        withReligion
+        search={search}
+      />
       <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />
     </div>
   );

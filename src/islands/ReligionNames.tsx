@@ -25,10 +25,12 @@ import type { Religion } from '../shared/types.ts';
 import {
   clampedPage,
   pickLetter,
+  popularInKeeps,
   RELIGION_DEFAULTS,
   religionPagePath,
   searchKeeps,
   setGender,
+  setPopularIn,
   setSearch,
   setSort,
   toHref,
@@ -40,7 +42,7 @@ import ListFilters from './parts/ListFilters.tsx';
 import ListPager from './parts/ListPager.tsx';
 import NameRows from './parts/NameRows.tsx';
 import SearchHelp from './parts/SearchHelp.tsx';
-import SortControl from './parts/SortControl.tsx';
+import SortControl, { rowsOrderedIn } from './parts/SortControl.tsx';
 
 interface Props {
   /** The religion this page was built for; absent on the generic shell, which reads the id from the address. */
@@ -91,7 +93,7 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
   // own failure is the one shown, so the message does not depend on which answered last.
   const error = religionId === '' ? RELIGION_MESSAGES.noId : (religionError ?? namesError);
   const hydrated = pathId !== null;
-  const { letter, gender, search, page, sort } = state;
+  const { letter, gender, search, page, sort, popularIn } = state;
   useHeldListRelease(hydrated && (!loading || error !== null));
 
   useEffect(() => {
@@ -115,7 +117,7 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
   useEffect(() => {
     if (!religionId) return;
     const controller = new AbortController();
-    const query = { letter, gender, search, page, ...(sort ? { sort } : {}) };
+    const query = { letter, gender, search, page, ...(sort ? { sort } : {}), ...(popularIn ? { popularIn } : {}) };
     fetchNames({ ...query, religionId }, controller.signal)
       .then((answer) => {
         setNamesError(null);
@@ -129,7 +131,7 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
         setNamesError(messageOf(reason, RELIGION_MESSAGES.failed, true));
       });
     return () => controller.abort();
-  }, [religionId, letter, gender, search, page, sort, settle, navigate]);
+  }, [religionId, letter, gender, search, page, sort, popularIn, settle, navigate]);
 
   if (error) {
     return (
@@ -193,9 +195,21 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
         defaultLabel={search ? 'Best match' : undefined}
         onChange={(s) => navigate(setSort(state, s === 'popular'))}
         hrefFor={(s) => toHref(basePath, setSort(state, s === 'popular'))}
+        popularIn={{
+          value: popularIn ?? null,
+          onChange: (id) => navigate(setPopularIn(state, id)),
+          action: basePath,
+          keep: popularInKeeps(state),
+        }}
       />
       {names.length > 0 ? help : null}
-      <NameRows names={names} loading={loading} empty={RELIGION_MESSAGES.empty} emptyMore={help} search={search} />
+      <NameRows
+        names={rowsOrderedIn(names, popularIn)}
+        loading={loading}
+        empty={RELIGION_MESSAGES.empty}
+        emptyMore={help}
+        search={search}
+      />
       <ListPager state={state} totalPages={totalPages} hrefFor={pageHref} navigate={navigate} />
     </div>
   );

@@ -18,6 +18,7 @@ import {
 import type { DataGender, Letter, UiGender } from './constants.ts';
 import type { Id } from './types.ts';
 import { listParam } from './list-query.ts';
+import { COUNTRY_DATASETS } from './popularity-countries.ts';
 
 export interface ListState {
   /** null: no letter filter (searching, or a religion page showing all its names). */
@@ -28,6 +29,8 @@ export interface ListState {
   page: number;
   /** Names lists only: 'popular' orders by US rank; absent means A–Z, the default. */
   sort?: 'popular';
+  /** With sort 'popular' only: a register beyond the US (a COUNTRY_DATASETS id) ranks instead. */
+  popularIn?: string;
 }
 
 /** What a list shows when its URL says nothing. */
@@ -60,6 +63,12 @@ export function parsePage(value: string | null | undefined): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/** A register's id as an address may give it; null for the US (the default) or anything unknown. */
+export function parsePopularIn(value: string | null | undefined): string | null {
+  const id = (value ?? '').trim().toLowerCase();
+  return COUNTRY_DATASETS.find((d) => d.id === id)?.id ?? null;
+}
+
 /**
  * The list a query string asks for; anything invalid falls back to the defaults. A search looks
  * at both genders unless the address names one: the default gender (boys) is for browsing by
@@ -68,13 +77,16 @@ export function parsePage(value: string | null | undefined): number {
 export function parseListState(params: URLSearchParams, defaults: ListDefaults = NAMES_DEFAULTS): ListState {
   // The API refuses longer terms (400); a shared link with one searches its first characters.
   const search = listParam(params, 'search').slice(0, SEARCH_MAX_LENGTH).trim();
+  const popular = listParam(params, 'sort') === 'popular';
+  const popularIn = popular ? parsePopularIn(listParam(params, 'popularIn')) : null;
   return {
     // The API takes either a search or a letter: a search wins over a letter left in the URL.
     letter: search ? null : (parseLetter(listParam(params, 'letter')) ?? defaults.letter),
     gender: parseGender(listParam(params, 'gender')) ?? (search ? null : defaults.gender),
     search,
     page: parsePage(listParam(params, 'page')),
-    ...(listParam(params, 'sort') === 'popular' ? { sort: 'popular' as const } : {}),
+    ...(popular ? { sort: 'popular' as const } : {}),
+    ...(popularIn ? { popularIn } : {}),
   };
 }
 
@@ -88,6 +100,7 @@ export function toQueryString(state: ListState): string {
   else if (state.letter) params.set('letter', state.letter);
   if (state.gender) params.set('gender', state.gender);
   if (state.sort) params.set('sort', state.sort);
+  if (state.sort && state.popularIn) params.set('popularIn', state.popularIn);
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
@@ -122,10 +135,21 @@ export function setGender(state: ListState, gender: UiGender | null): ListState 
   return { ...state, gender, page: 1 };
 }
 
-/** Changing the order starts again at page 1. */
+/** Changing the order starts again at page 1, by US rank when it is popularity. */
 export function setSort(state: ListState, popular: boolean): ListState {
-  const { sort: _sort, ...rest } = state;
+  const { sort: _sort, popularIn: _popularIn, ...rest } = state;
   return { ...rest, ...(popular ? { sort: 'popular' as const } : {}), page: 1 };
+}
+
+/** Most popular in a register (its id), or in the US (null): from page 1. */
+export function setPopularIn(state: ListState, popularIn: string | null): ListState {
+  const { popularIn: _popularIn, ...rest } = setSort(state, true);
+  return { ...rest, ...(popularIn ? { popularIn } : {}) };
+}
+
+/** What the register choice sends along without JavaScript: the list as it is, from page 1. */
+export function popularInKeeps(state: ListState): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(toQueryString(setPopularIn(state, null))));
 }
 
 /** Only pages 1..total exist: anything else leaves the state as it is. */
@@ -144,7 +168,12 @@ export function clampedPage(query: ListState, totalPages: number): ListState | n
 
 export function sameState(a: ListState, b: ListState): boolean {
   return (
-    a.letter === b.letter && a.gender === b.gender && a.search === b.search && a.page === b.page && a.sort === b.sort
+    a.letter === b.letter &&
+    a.gender === b.gender &&
+    a.search === b.search &&
+    a.page === b.page &&
+    a.sort === b.sort &&
+    a.popularIn === b.popularIn
   );
 }
 
@@ -181,6 +210,8 @@ export interface NamesQuery {
   limit?: number;
   /** 'popular': by US rank; absent: A–Z. */
   sort?: 'popular' | undefined;
+  /** With sort 'popular': by this register's rank instead of the US's. */
+  popularIn?: string | undefined;
 }
 
 /** What GET /api/names takes, in the API's own terms (data gender, page and limit). */
@@ -192,6 +223,7 @@ export interface NamesApiQuery {
   search?: string | undefined;
   letter?: string | null | undefined;
   sort?: 'popular' | undefined;
+  popularIn?: string | undefined;
 }
 
 /**
@@ -208,6 +240,7 @@ export function namesApiQuery(query: NamesApiQuery): Record<string, string> {
   if (query.search) params['search'] = query.search;
   else if (query.letter) params['letter'] = query.letter;
   if (query.sort) params['sort'] = query.sort;
+  if (query.sort && query.popularIn) params['popularIn'] = query.popularIn;
   return params;
 }
 
