@@ -36,6 +36,27 @@ async function getJson(path: string): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/**
+ * A first start begins its quick build while its server is still opening the database
+ * (src/server/server.ts): the bundling runs meanwhile on the other core, and the pages wait here,
+ * up to BUILD_API_WAIT_SECONDS, for the API to answer. Unset or 0: no wait, a missing API fails
+ * the build at once.
+ */
+async function apiAnswering(): Promise<void> {
+  const deadline = Date.now() + Number(process.env['BUILD_API_WAIT_SECONDS'] ?? 0) * 1000;
+  if (!apiUrl || Date.now() >= deadline) return;
+  for (;;) {
+    try {
+      if ((await fetch(new URL('/api/health', apiUrl))).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+await apiAnswering();
+
 // The small lists at once, side by side: each is one request for the whole build.
 const [religionsBody, godNamesBody, nicknamesBody] = await Promise.all([
   getJson('/api/religions'),
@@ -60,15 +81,24 @@ for (const godName of godNames) {
 
 // --- Names -------------------------------------------------------------------
 
-/** The whole catalogue, in the API's largest pages: as few calls as possible. */
+const NAMES_PAGES_AT_ONCE = 8;
+
+/**
+ * The whole catalogue, in the API's largest pages: as few calls as possible. The first page says
+ * how many there are; the rest are asked eight at once, so the server answers one while this process
+ * reads another.
+ */
 async function allNames(): Promise<BabyName[]> {
-  const found: BabyName[] = [];
-  for (let page = 1; ; page++) {
-    const body = await getJson(`/api/names?gender=&page=${page}&limit=${NAMES_LIMIT_MAX}`);
-    found.push(...listOf(body['data'], normaliseName));
-    const totalPages = typeof body['totalPages'] === 'number' ? body['totalPages'] : 0;
-    if (page >= totalPages) return found;
+  const pageOfNames = (page: number) => getJson(`/api/names?gender=&page=${page}&limit=${NAMES_LIMIT_MAX}`);
+  const first = await pageOfNames(1);
+  const totalPages = typeof first['totalPages'] === 'number' ? first['totalPages'] : 0;
+  const bodies = [first];
+  // A few at a time, in order: a catalogue of 100,000 names is a thousand pages.
+  for (let page = 2; page <= totalPages; page += NAMES_PAGES_AT_ONCE) {
+    const upTo = Math.min(totalPages, page + NAMES_PAGES_AT_ONCE - 1);
+    bodies.push(...(await Promise.all(Array.from({ length: upTo - page + 1 }, (_, i) => pageOfNames(page + i)))));
   }
+  return bodies.flatMap((body) => listOf(body['data'], normaliseName));
 }
 
 /** Every name, in the API's order (by name, case-insensitive). */

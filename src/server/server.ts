@@ -1,10 +1,11 @@
 /**
  * `npm start`: one process serving the API under /api and the built site, on an embedded
  * database by default. When there is no complete build of this database's catalogue yet, it
- * listens first, then has the site built from its own API, in two steps, each into a fresh
- * folder that replaces the site's only once complete (site-build.ts):
+ * has the site built from its own API, in two steps, each into a fresh folder that replaces the
+ * site's only once complete (site-build.ts):
  *
- * 1. a quick build without the page of each name, nickname and god name (a few seconds): until
+ * 1. a quick build without the page of each name, nickname and god name (a few seconds; on a
+ *    first start it begins while the database opens, and its pages wait for the API): until
  *    it is in place the site's addresses answer a "Building the site: N%" page with 503 and
  *    Retry-After; once it is, every list and page is served, and an item's address is answered
  *    by its shell, which shows the item from the API;
@@ -15,6 +16,7 @@
  */
 import { loadConfigOrExit } from './config.ts';
 import { openReadyDatabase } from './bootstrap.ts';
+import type { Db } from './db/index.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logging.ts';
 import {
@@ -28,7 +30,34 @@ import {
 } from './site-build.ts';
 
 const config = loadConfigOrExit();
-const db = await openReadyDatabase(config);
+// The build asks this server's own API, over loopback.
+const apiUrl = `http://127.0.0.1:${config.port}`;
+const opened = openReadyDatabase(config);
+
+/** Pages a build writes, roughly: the items' own pages, and the lists (letters, religions, …). */
+async function pageCounts(db: Db): Promise<{ items: number; lists: number }> {
+  const [counts] = await db.query<{ items: number; lists: number }>(
+    `select ((select count(*) from names) + (select count(*) from nicknames) + (select count(*) from god_names))::int as items,
+       ((select count(*) from names) / 7 + (select count(*) from religions) * 4 + 200)::int as lists`,
+  );
+  return { items: counts?.items ?? 0, lists: counts?.lists ?? 0 };
+}
+
+// A folder with no build at all is a first start: its quick build starts now, beside the opening
+// of the database (initdb, migrations, seed: several seconds on one core), so that its bundling
+// runs on the other core and its pages are rendered as soon as the API answers.
+let quickBuild: Promise<BuildOutcome> | null = null;
+if (readBuildRecord(config.distDir) === null) {
+  console.log('No build of the site yet: building it from this server’s API as it starts (first start only)…');
+  quickBuild = buildSiteAtomically(config.distDir, {
+    catalogueId: opened.then(catalogueIdOf),
+    expectedPages: opened.then(async (db) => (await pageCounts(db)).lists),
+    itemPages: false,
+    run: (outDir) => runBuildScript(apiUrl, outDir, { itemPages: false, waitForApiSeconds: 300 }),
+  });
+}
+
+const db = await opened;
 const catalogueId = await catalogueIdOf(db);
 
 // Whether the site folder holds a build of this catalogue to serve (quick or full), looked at most once a second
@@ -73,27 +102,24 @@ const build = (itemPages: boolean, expectedPages: number) =>
     catalogueId,
     expectedPages,
     itemPages,
-    run: (outDir) => runBuildScript(`http://127.0.0.1:${config.port}`, outDir, { itemPages }),
+    run: (outDir) => runBuildScript(apiUrl, outDir, { itemPages }),
   });
 const announce = () =>
   console.log(`\n  Baby Names is running at ${localUrl}  (API: ${localUrl}/api, docs: ${localUrl}/api/docs)\n`);
 
 if (hasSiteBuild(config.distDir, catalogueId, { full: true })) announce();
 else {
-  const started = performance.now();
-  const [counts] = await db.query<{ items: number; lists: number }>(
-    `select ((select count(*) from names) + (select count(*) from nicknames) + (select count(*) from god_names))::int as items,
-       ((select count(*) from names) / 7 + (select count(*) from religions) * 4 + 200)::int as lists`,
-  );
-  const { items = 0, lists = 0 } = counts ?? {};
+  const { items, lists } = await pageCounts(db);
   let outcome: BuildOutcome = 'built';
   if (!ready) {
-    console.log(
-      readBuildRecord(config.distDir)
-        ? 'The site was built from another catalogue: building it again from this server’s API…'
-        : 'No complete build of the site yet: building it now from this server’s API (first start only)…',
-    );
-    outcome = await build(false, lists);
+    if (!quickBuild) {
+      console.log(
+        readBuildRecord(config.distDir)
+          ? 'The site was built from another catalogue: building it again from this server’s API…'
+          : 'No complete build of the site yet: building it now from this server’s API…',
+      );
+    }
+    outcome = await (quickBuild ?? build(false, lists));
     if (outcome === 'built') ready = hasSiteBuild(config.distDir, catalogueId);
   }
   if (outcome === 'built') {
@@ -103,7 +129,7 @@ else {
     );
     outcome = await build(true, items + lists);
     if (outcome === 'built')
-      console.log(`The full site is in place (built in ${((performance.now() - started) / 1000).toFixed(1)} s).`);
+      console.log(`The full site is in place (${(performance.now() / 1000).toFixed(1)} s after start).`);
   }
   if (outcome === 'busy') console.log('Another start is building the site: it is served once that build completes.');
   else if (outcome === 'failed')

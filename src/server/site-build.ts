@@ -160,12 +160,19 @@ function countPages(dir: string): number {
 export type BuildOutcome = 'built' | 'busy' | 'failed';
 
 export interface BuildOptions {
-  /** Recorded in the build; null when the catalogue is another server's. */
-  catalogueId: string | null;
+  /**
+   * Recorded in the build; null when the catalogue is another server's. A promise when the build
+   * starts before the database is open (a first start's quick build): it is awaited only once
+   * the pages are written.
+   */
+  catalogueId: string | null | Promise<string | null>;
   /** Builds the site into `outDir`; answers whether it succeeded. */
   run: (outDir: string) => Promise<boolean>;
-  /** About how many pages the build writes, for its progress (the previous build's count otherwise). */
-  expectedPages?: number;
+  /**
+   * About how many pages the build writes, for its progress (the previous build's count
+   * otherwise); a promise when the database that knows it is not open yet.
+   */
+  expectedPages?: number | Promise<number>;
   /** False for a quick build without the items' own pages (BuildRecord.itemPages); true by default. */
   itemPages?: boolean;
 }
@@ -183,9 +190,17 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
   const next = `${distDir}.next-${stamp}`;
   const itemPages = options.itemPages ?? true;
   const previous = readBuildRecord(distDir);
-  // The previous build's count, when it was a build of the same kind.
-  const expected =
-    (previous && (previous.itemPages !== false) === itemPages ? previous.pages : options.expectedPages) ?? 0;
+  // The catalogue is awaited only once the pages are written; a database that fails to open
+  // meanwhile ends the server, and with it this build, without a second report.
+  Promise.resolve(options.catalogueId).catch(() => {});
+  // Progress counts against the previous build's pages when it was a build of the same kind,
+  // otherwise against the estimate, known once the database is open.
+  let expected = 0;
+  const setExpected = (pages: number) => {
+    expected = pages;
+  };
+  if (previous && (previous.itemPages !== false) === itemPages) setExpected(previous.pages);
+  else void Promise.resolve(options.expectedPages ?? 0).then(setExpected, () => {});
   const ticker = setInterval(() => {
     const percent = expected > 0 ? Math.min(99, Math.floor((countPages(next) / expected) * 100)) : 0;
     try {
@@ -201,7 +216,7 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
       return 'failed';
     }
     const record: BuildRecord = {
-      catalogueId: options.catalogueId,
+      catalogueId: await options.catalogueId,
       builtAt: new Date().toISOString(),
       pages: countPages(next),
       ...(itemPages ? {} : { itemPages: false }),
@@ -223,13 +238,29 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
  * Runs `scripts/build.ts` against the API at `apiUrl` into `outDir` and answers whether it
  * succeeded; its output goes to this process's terminal.
  */
-export async function runBuildScript(apiUrl: string, outDir: string, { itemPages = true } = {}): Promise<boolean> {
+export async function runBuildScript(
+  apiUrl: string,
+  outDir: string,
+  { itemPages = true, waitForApiSeconds = 0 } = {},
+): Promise<boolean> {
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['scripts/build.ts'], {
       stdio: 'inherit',
-      env: { ...process.env, BUILD_API_URL: apiUrl, DIST_DIR: outDir, BUILD_ITEM_PAGES: String(itemPages) },
+      env: {
+        ...process.env,
+        BUILD_API_URL: apiUrl,
+        DIST_DIR: outDir,
+        BUILD_ITEM_PAGES: String(itemPages),
+        BUILD_API_WAIT_SECONDS: String(waitForApiSeconds),
+      },
     });
-    child.on('exit', (status) => resolve(status ?? 1));
+    // A server that exits (stopped, or failed to open its database) takes its build with it.
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    child.on('exit', (status) => {
+      process.off('exit', stop);
+      resolve(status ?? 1);
+    });
   });
   return code === 0;
 }

@@ -8,7 +8,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -87,7 +87,9 @@ describe.runIf(!process.env['TEST_DATABASE_URL'])('kill -9 during the first buil
       () =>
         leftovers().some(
           (entry) =>
+            // A build's fresh folder, not the lock file beside a nested one (dist.next-….lock).
             entry.includes('.next-') &&
+            statSync(path.join(work, entry)).isDirectory() &&
             readdirSync(path.join(work, entry), { recursive: true }).some((f) => String(f).endsWith('.html')),
         ) || null,
       600_000,
