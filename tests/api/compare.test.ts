@@ -89,10 +89,10 @@ describe('GET /api/names/compare', () => {
 });
 
 describe('GET /api/names/compare/countries', () => {
-  it('gives Olivia a line in the US and in each UK register, as shares that match her page', async () => {
+  it('gives Olivia a line in the US and in each UK and Canadian register, as shares that match her page', async () => {
     const data = await across('olivia');
     expect(data.name).toMatchObject({ name: 'Olivia' });
-    expect(data.lines.map((l) => l.dataset)).toEqual(['us', 'ew', 'sct', 'ni']);
+    expect(data.lines.map((l) => l.dataset)).toEqual(['us', 'ew', 'sct', 'ni', 'on', 'qc']);
     const olivia = await item('Olivia', 'female');
     const home = olivia.countries!.mostAtHome!;
     const line = data.lines.find((l) => l.dataset === home.dataset)!;

@@ -37,7 +37,7 @@ interface Register {
 
 const registers = new Map<string, Promise<Register>>();
 
-/** A register's file, read once per process (they are small: 1.3 MB for all seven). */
+/** A register's file, read once per process (they are small: 1.6 MB for all nine). */
 function readRegister(file: string): Promise<Register> {
   let read = registers.get(file);
   if (!read) {

@@ -1,0 +1,82 @@
+/**
+ * Canada's two committed registers (npm run data:countries -- --on DIR --qc DIR) hold what their
+ * sources say: Ontario's top names of its first and last years, as the government's CSV files in
+ * ontario.baby.names at 6de90cb list them, and Quebec's, as the prenoms data file at 8efa85f holds
+ * them (data/prenoms.rda, read with R), with Quebec's count of all births.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { decodePopularity, rankSeries, TOTAL_LINE, type Series } from '../../src/server/seed/popularity/format.ts';
+
+const text = (id: string) =>
+  gunzipSync(readFileSync(`src/server/seed/popularity/${id}-births.txt.gz`)).toString('utf8');
+const registers = new Map<string, Series[]>();
+const read = (id: string) => {
+  if (!registers.has(id)) registers.set(id, decodePopularity(text(id)));
+  return registers.get(id)!;
+};
+
+function births(id: string, name: string, sex: 'M' | 'F', year: number): number {
+  const s = read(id).find((x) => x.name === name && x.sex === sex);
+  return s ? (s.births[year - s.firstYear] ?? 0) : 0;
+}
+
+/** The name ranked first in that year and sex, by births, as the seed ranks. */
+function top(id: string, sex: 'M' | 'F', year: number): string | undefined {
+  const series = read(id).filter((s) => s.name !== TOTAL_LINE);
+  const ranks = rankSeries(series);
+  return series.find((s, i) => s.sex === sex && ranks[i]![year - s.firstYear] === 1)?.name;
+}
+
+describe("Canada's birth registers", () => {
+  it('name their source, licence and the commit they were read at', () => {
+    expect(text('on').split('\n', 1)[0]).toContain('(Open Government Licence – Ontario)');
+    expect(text('on').split('\n', 1)[0]).toContain('commit 6de90cb');
+    expect(text('qc').split('\n', 1)[0]).toContain('(Creative Commons Attribution 4.0 (CC BY 4.0))');
+    expect(text('qc').split('\n', 1)[0]).toContain('commit 8efa85f');
+  });
+
+  it.each([
+    // ontario_top_baby_names_female_1917-2019_en_fr.csv, line 84790: 2019,OLIVIA,934
+    ['on', 'F', 2019, 'olivia', 934],
+    // ontario_top_baby_names_male_1917-2019_en_fr.csv, line 76919: 2019,NOAH,842
+    ['on', 'M', 2019, 'noah', 842],
+    // female file, line 290: 1917,MARGARET,1385 (line 279, 1917,M,2755, is an initial, left out)
+    ['on', 'F', 1917, 'margaret', 1385],
+    // male file, line 213: 1917,JOHN,2453
+    ['on', 'M', 1917, 'john', 2453],
+    // prenoms.rda, row 759662: 2020 F Olivia 543
+    ['qc', 'F', 2020, 'olivia', 543],
+    // row 766167: 2020 M Liam 661
+    ['qc', 'M', 2020, 'liam', 661],
+    // row 2173: 1980 F Julie 2135
+    ['qc', 'F', 1980, 'julie', 2135],
+    // row 6727: 1980 M Eric 1634
+    ['qc', 'M', 1980, 'eric', 1634],
+  ] as const)('%s %s %i: %s first, %i births', (id, sex, year, name, n) => {
+    expect(top(id, sex, year)).toBe(name);
+    expect(births(id, name, sex, year)).toBe(n);
+  });
+
+  it('keep no initial as a name', () => {
+    expect(read('on').some((s) => s.name === 'm' || s.name === 'j')).toBe(false);
+    expect(read('qc').some((s) => [...s.name].filter((c) => /\p{L}/u.test(c)).length < 2)).toBe(false);
+  });
+
+  it("read Ontario's mangled Loïc of 2014 as Loïc", () => {
+    // male file, line 71019: 2014,LO¤C,20
+    expect(births('on', 'loïc', 'M', 2014)).toBe(20);
+    expect(read('on').some((s) => s.name.includes('¤'))).toBe(false);
+  });
+
+  it("keep Quebec's count of every birth, and leave out names given fewer than 5 times", () => {
+    // The sum of every 2020 row of prenoms.rda, per sex.
+    expect(births('qc', TOTAL_LINE, 'F', 2020)).toBe(39_038);
+    expect(births('qc', TOTAL_LINE, 'M', 2020)).toBe(41_043);
+    // row 752738: 2020 F Adalie 4
+    expect(births('qc', 'adalie', 'F', 2020)).toBe(0);
+    // Quebec writes no accents: Léa is Lea (row 757363: 2020 F Lea 449).
+    expect(births('qc', 'lea', 'F', 2020)).toBe(449);
+  });
+});
