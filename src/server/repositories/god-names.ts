@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import type { GodName as ClientGodName, ReligionRef } from '../../shared/types.ts';
 import type { GodNameInput } from '../catalogue/write.ts';
 import { detailParams, type WithOptionalDetails } from './names.ts';
+import { found, touched, type Outcome } from './outcome.ts';
 
 /** Every god name belongs to a religion (the column is not null), so the ref is never null here. */
 export type GodName = ClientGodName & { religionId: ReligionRef };
@@ -28,13 +29,13 @@ export async function get(db: Queryable, id: string): Promise<GodName | null> {
   return row ?? null;
 }
 
-export async function getInput(db: Queryable, id: string): Promise<GodNameInput | null> {
+export async function getInput(db: Queryable, id: string): Promise<Outcome<GodNameInput, 'not-found'>> {
   const [row] = await db.query<GodNameInput>(
     `select name, description, sub_names as "subNames", source, religion_id::text as "religionId",
        variants, pronunciation, ipa, script, script_lang as "scriptLang" from god_names where id = $1`,
     [id],
   );
-  return row ?? null;
+  return found(row);
 }
 
 export async function create(db: Queryable, input: WithOptionalDetails<GodNameInput>): Promise<string> {
@@ -46,18 +47,22 @@ export async function create(db: Queryable, input: WithOptionalDetails<GodNameIn
   return row!.id;
 }
 
-export async function update(db: Queryable, id: string, input: WithOptionalDetails<GodNameInput>): Promise<boolean> {
+export async function update(
+  db: Queryable,
+  id: string,
+  input: WithOptionalDetails<GodNameInput>,
+): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query(
     `update god_names set name = $2, description = $3, sub_names = $4::text[], source = $5, religion_id = $6,
        variants = $7::text[], pronunciation = $8, ipa = $9, script = $10, script_lang = $11, updated_at = now()
      where id = $1 returning id`,
     [id, input.name, input.description, input.subNames, input.source, input.religionId, ...detailParams(input)],
   );
-  return rows.length > 0;
+  return touched(rows);
 }
 
 /** Favourites go with it (foreign keys cascade). */
-export async function remove(db: Queryable, id: string): Promise<boolean> {
+export async function remove(db: Queryable, id: string): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query('delete from god_names where id = $1 returning id', [id]);
-  return rows.length > 0;
+  return touched(rows);
 }

@@ -17,6 +17,7 @@ import {
   writeSearchKeys,
   type SearchTerm,
 } from './search.ts';
+import { found, touched, type Outcome } from './outcome.ts';
 
 /** Tests and older callers may leave the details out: they are then empty. */
 export type WithOptionalDetails<T extends NameDetails> = Omit<T, keyof NameDetails> & Partial<NameDetails>;
@@ -277,13 +278,13 @@ export async function linksOfEach(db: Queryable, lists: readonly (readonly strin
 }
 
 /** The stored fields of a name as a write body, for PUT to lay its changes over. */
-export async function getInput(db: Queryable, id: string): Promise<NameInput | null> {
+export async function getInput(db: Queryable, id: string): Promise<Outcome<NameInput, 'not-found'>> {
   const [row] = await db.query<NameInput>(
     `select name, gender, meaning, origin, description, source, religion_id::text as "religionId",
        variants, pronunciation, ipa, script, script_lang as "scriptLang" from names where id = $1`,
     [id],
   );
-  return row ?? null;
+  return found(row);
 }
 
 export async function create(db: Queryable, input: WithOptionalDetails<NameInput>): Promise<string> {
@@ -306,7 +307,11 @@ export async function create(db: Queryable, input: WithOptionalDetails<NameInput
   return row!.id;
 }
 
-export async function update(db: Queryable, id: string, input: WithOptionalDetails<NameInput>): Promise<boolean> {
+export async function update(
+  db: Queryable,
+  id: string,
+  input: WithOptionalDetails<NameInput>,
+): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query(
     `update names set name = $2, gender = $3, meaning = $4, origin = $5, description = $6, source = $7, religion_id = $8,
        variants = $9::text[], pronunciation = $10, ipa = $11, script = $12, script_lang = $13,
@@ -323,12 +328,13 @@ export async function update(db: Queryable, id: string, input: WithOptionalDetai
       ...detailParams(input),
     ],
   );
-  if (rows.length > 0) await writeSearchKeys(db, [id]);
-  return rows.length > 0;
+  const outcome = touched(rows);
+  if (outcome.ok) await writeSearchKeys(db, [id]);
+  return outcome;
 }
 
 /** Favourites go with it (foreign keys cascade). */
-export async function remove(db: Queryable, id: string): Promise<boolean> {
+export async function remove(db: Queryable, id: string): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query('delete from names where id = $1 returning id', [id]);
-  return rows.length > 0;
+  return touched(rows);
 }

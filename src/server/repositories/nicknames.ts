@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import type { Nickname } from '../../shared/types.ts';
 import type { NicknameInput } from '../catalogue/write.ts';
 import type { NicknameLink } from '../../shared/name-details.ts';
+import { found, touched, type Outcome } from './outcome.ts';
 
 export const COLUMNS = 'id::text as id, name, description, source';
 // The list stays lean (the nicknames page builds from it); the item carries its full names.
@@ -17,12 +18,12 @@ export async function get(db: Queryable, id: string): Promise<Nickname | null> {
   return row ?? null;
 }
 
-export async function getInput(db: Queryable, id: string): Promise<NicknameInput | null> {
+export async function getInput(db: Queryable, id: string): Promise<Outcome<NicknameInput, 'not-found'>> {
   const [row] = await db.query<NicknameInput>(
     'select name, description, source, full_names as "fullNames" from nicknames where id = $1',
     [id],
   );
-  return row ?? null;
+  return found(row);
 }
 
 export async function create(
@@ -40,12 +41,12 @@ export async function update(
   db: Queryable,
   id: string,
   input: Omit<NicknameInput, 'fullNames'> & { fullNames?: string[] },
-): Promise<boolean> {
+): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query(
     'update nicknames set name = $2, description = $3, source = $4, full_names = $5::text[], updated_at = now() where id = $1 returning id',
     [id, input.name, input.description, input.source, input.fullNames ?? []],
   );
-  return rows.length > 0;
+  return touched(rows);
 }
 
 /**
@@ -73,7 +74,7 @@ export async function linksToEach(db: Queryable, spellings: readonly string[]): 
 }
 
 /** Favourites go with it (foreign keys cascade). */
-export async function remove(db: Queryable, id: string): Promise<boolean> {
+export async function remove(db: Queryable, id: string): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query('delete from nicknames where id = $1 returning id', [id]);
-  return rows.length > 0;
+  return touched(rows);
 }

@@ -25,3 +25,11 @@ export function failure<R extends Reason>(reason: R): { ok: false; reason: R } {
 export function found<T>(row: T | null | undefined): Outcome<T, 'not-found'> {
   return row == null ? failure('not-found') : success(row);
 }
+
+/**
+ * A write by id that returns the rows it touched (`returning id`): success when it touched one,
+ * not-found when there was no such record.
+ */
+export function touched(rows: readonly unknown[]): Outcome<void, 'not-found'> {
+  return rows.length > 0 ? success(undefined) : failure('not-found');
+}

@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { Religion } from '../../shared/types.ts';
 import type { ReligionInput } from '../catalogue/write.ts';
+import { found, touched, type Outcome } from './outcome.ts';
 
 const COLUMNS = 'id::text as id, name, is_active as "isActive", source';
 
@@ -14,12 +15,12 @@ export async function get(db: Queryable, id: string): Promise<Religion | null> {
   return row ?? null;
 }
 
-export async function getInput(db: Queryable, id: string): Promise<ReligionInput | null> {
+export async function getInput(db: Queryable, id: string): Promise<Outcome<ReligionInput, 'not-found'>> {
   const [row] = await db.query<ReligionInput>(
     'select name, is_active as "isActive", source from religions where id = $1',
     [id],
   );
-  return row ?? null;
+  return found(row);
 }
 
 export async function create(db: Queryable, input: ReligionInput): Promise<string> {
@@ -30,12 +31,12 @@ export async function create(db: Queryable, input: ReligionInput): Promise<strin
   return row!.id;
 }
 
-export async function update(db: Queryable, id: string, input: ReligionInput): Promise<boolean> {
+export async function update(db: Queryable, id: string, input: ReligionInput): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query(
     'update religions set name = $2, is_active = $3, source = $4, updated_at = now() where id = $1 returning id',
     [id, input.name, input.isActive, input.source],
   );
-  return rows.length > 0;
+  return touched(rows);
 }
 
 export async function godNameCount(db: Queryable, id: string): Promise<number> {
@@ -44,7 +45,7 @@ export async function godNameCount(db: Queryable, id: string): Promise<number> {
 }
 
 /** Its names become UNIVERSAL (on delete set null); god names block it (on delete restrict). */
-export async function remove(db: Queryable, id: string): Promise<boolean> {
+export async function remove(db: Queryable, id: string): Promise<Outcome<void, 'not-found'>> {
   const rows = await db.query('delete from religions where id = $1 returning id', [id]);
-  return rows.length > 0;
+  return touched(rows);
 }

@@ -10,6 +10,7 @@ import type { Queryable } from '../db/index.ts';
 import type { CatalogueKind } from '../../shared/catalogue-format.ts';
 import { checkInput, FOREIGN_KEY_VIOLATION, guardedWrite, pgCode, type InputOfKind } from '../catalogue/write.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { found, type Outcome } from '../repositories/outcome.ts';
 import { ok, errorResponses, IdParams } from '../schemas/common.ts';
 import { DeletedSchema } from '../schemas/catalogue.ts';
 
@@ -18,10 +19,10 @@ type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 /** What the writes need of a repository module (repositories/names.ts and its siblings). */
 export interface CatalogueRepository<Input, Item> {
   get(db: Queryable, id: string): Promise<Item | null>;
-  getInput(db: Queryable, id: string): Promise<Input | null>;
+  getInput(db: Queryable, id: string): Promise<Outcome<Input, 'not-found'>>;
   create(db: Queryable, input: Input): Promise<string>;
-  update(db: Queryable, id: string, input: Input): Promise<boolean>;
-  remove(db: Queryable, id: string): Promise<boolean>;
+  update(db: Queryable, id: string, input: Input): Promise<Outcome<void, 'not-found'>>;
+  remove(db: Queryable, id: string): Promise<Outcome<void, 'not-found'>>;
 }
 
 export interface CatalogueResource<K extends CatalogueKind, Item extends TSchema> {
@@ -78,9 +79,9 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
     },
     async (request, reply) =>
       cache.send(request, reply, async () => {
-        const found = await repository.get(app.db, request.params.id);
-        if (!found) throw notFound(notFoundNoun);
-        return { success: true as const, data: found };
+        const stored = await repository.get(app.db, request.params.id);
+        if (!stored) throw notFound(notFoundNoun);
+        return { success: true as const, data: stored };
       }),
   );
 
@@ -138,14 +139,15 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
       // stored it, and a refused write leaves nothing behind.
       const updated = await app.db.transaction(async (tx) => {
         const stored = await repository.getInput(tx, id);
-        if (!stored) return null;
-        const input = await checkInput(tx, kind, { ...stored, ...request.body });
-        if (!(await guardedWrite(duplicate, () => repository.update(tx, id, input)))) return null;
-        return repository.get(tx, id);
+        if (!stored.ok) return stored;
+        const input = await checkInput(tx, kind, { ...stored.value, ...request.body });
+        const written = await guardedWrite(duplicate, () => repository.update(tx, id, input));
+        if (!written.ok) return written;
+        return found(await repository.get(tx, id));
       });
-      if (!updated) throw notFound(notFoundNoun);
+      if (!updated.ok) throw notFound(notFoundNoun);
       cache.invalidate();
-      return { success: true as const, data: updated };
+      return { success: true as const, data: updated.value };
     },
   );
 
@@ -172,15 +174,15 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
     async (request) => {
       const { id } = request.params;
       if (inUse && (await inUse.count(app.db, id)) > 0) throw new HttpError(409, inUse.message);
-      let found: boolean;
+      let removed: Outcome<void, 'not-found'>;
       try {
-        found = await repository.remove(app.db, id);
+        removed = await repository.remove(app.db, id);
       } catch (error) {
         // A referring record added between the check and the delete: the foreign key still says no.
         if (inUse && pgCode(error) === FOREIGN_KEY_VIOLATION) throw new HttpError(409, inUse.message);
         throw error;
       }
-      if (!found) throw notFound(notFoundNoun);
+      if (!removed.ok) throw notFound(notFoundNoun);
       cache.invalidate();
       return { success: true as const };
     },

@@ -21,6 +21,7 @@ import * as nicknames from '../repositories/nicknames.ts';
 import { checkInput, guardedWrite } from '../catalogue/write.ts';
 import { hit } from '../auth/rate-limit.ts';
 import { HttpError, notFound } from '../errors.ts';
+import type { Outcome } from '../repositories/outcome.ts';
 import {
   CORRECTION_FIELDS,
   CORRECTION_HONEYPOT,
@@ -232,10 +233,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await corrections.get(app.db, request.params.id);
       if (!found.ok) throw notFound('Correction');
       const correction = found.value;
-      const stored = (await REPOSITORIES[correction.kind].getInput(app.db, correction.itemId)) as Record<
-        string,
-        unknown
-      > | null;
+      const item = await REPOSITORIES[correction.kind].getInput(app.db, correction.itemId);
+      const stored: Record<string, unknown> | null = item.ok ? { ...item.value } : null;
       const value = stored?.[correction.field];
       return {
         success: true as const,
@@ -292,18 +291,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             ]);
           }
           const repository = REPOSITORIES[kind];
-          const stored = (await repository.getInput(tx, correction.itemId)) as Record<string, unknown> | null;
-          if (!stored) throw notFound('Item');
+          const item = await repository.getInput(tx, correction.itemId);
+          if (!item.ok) throw notFound('Item');
+          const stored: Record<string, unknown> = { ...item.value };
           const oldValue = typeof stored[field] === 'string' ? stored[field] : '';
           const input = await checkInput(tx, kind, { ...stored, [field]: value });
           // Each repository takes its own kind's input; checkInput has made it that.
-          await guardedWrite('An item with that name already exists', () =>
-            (repository.update as (db: typeof tx, id: string, input: unknown) => Promise<boolean>)(
+          const written = await guardedWrite('An item with that name already exists', () =>
+            (repository.update as (db: typeof tx, id: string, input: unknown) => Promise<Outcome<void, 'not-found'>>)(
               tx,
               correction.itemId,
               input,
             ),
           );
+          if (!written.ok) throw notFound('Item');
           await corrections.recordChange(tx, {
             kind,
             itemId: correction.itemId,

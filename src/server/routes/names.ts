@@ -135,9 +135,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return id;
       },
       async update(db, id, input) {
-        const found = await names.update(db, id, input);
-        if (found) await loadPopularityOf(db, [input.name, ...input.variants], warnBirthsNotLoaded);
-        return found;
+        const updated = await names.update(db, id, input);
+        if (updated.ok) await loadPopularityOf(db, [input.name, ...input.variants], warnBirthsNotLoaded);
+        return updated;
       },
       async get(db, id) {
         const [item] = await nameItems(db, [id]);
