@@ -3,9 +3,8 @@
  * and an admin can switch one off or add one at any time: the chips built with the page show
  * first (and without JavaScript), then the live list from the API replaces them.
  */
-import { useEffect, useState } from 'react';
-import { fetchReligions, isAbort } from '../lib/catalogue-client.ts';
-import { unlessSame } from '../lib/same-data.ts';
+import { useStore } from '@nanostores/react';
+import { $liveReligions } from '../lib/stores/religions.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import { ROUTES } from '../shared/constants.ts';
 import type { Religion } from '../shared/types.ts';
@@ -16,27 +15,15 @@ interface Props {
 }
 
 export default function HomeReligions({ initial }: Props) {
-  const [religions, setReligions] = useState(initial);
-  const [live, setLive] = useState(false);
+  const live = useStore($liveReligions);
+  // Until the API answers, or when it fails, the built chips stay: a religion switched off since
+  // still leads to its page's message.
+  const religions = live ?? initial;
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReligions(controller.signal)
-      .then((fresh) => {
-        setReligions(unlessSame(fresh));
-        setLive(true);
-      })
-      .catch((error: unknown) => {
-        // The built chips stay: a religion switched off since still leads to its page's message.
-        if (!isAbort(error)) console.error('Could not refresh the religions', error);
-      });
-    return () => controller.abort();
-  }, []);
 
   if (religions.length === 0) return null;
   return (
-    <section aria-labelledby="home-religions" data-hydrated={hydrated} data-live={live}>
+    <section aria-labelledby="home-religions" data-hydrated={hydrated} data-live={live !== undefined}>
       <h2 id="home-religions">Names by religion</h2>
       <ul className="home-chips">
         {religions.map((religion) => (
