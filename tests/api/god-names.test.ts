@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { startCatalogueApp } from '../helpers/catalogue-app.ts';
 import { createAccount, type TestAccount } from '../helpers/auth.ts';
 import { makeGodName, makeReligion } from '../helpers/factories.ts';
 import { expectAdminOnly } from '../helpers/admin-only.ts';
@@ -19,9 +20,7 @@ let sikhism: string;
 
 // A fresh database per file: slow to start when the machine is busy, hence the long timeout.
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAccount(t, 'admin');
-  hinduism = await makeReligion(t, { name: 'Hinduism' });
+  ({ t, admin, hinduism } = await startCatalogueApp());
   sikhism = await makeReligion(t, { name: 'Sikhism' });
   await makeGodName(t, { name: 'vishnu', religionId: hinduism, subNames: ['Narayana', 'Hari', 'Achyuta'] });
   await makeGodName(t, { name: 'Ganesha', religionId: hinduism, subNames: ['Vinayaka', 'Gajanana'] });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { startCatalogueApp } from '../helpers/catalogue-app.ts';
 import { createAccount, type TestAccount } from '../helpers/auth.ts';
-import { makeName, makeReligion } from '../helpers/factories.ts';
+import { makeName } from '../helpers/factories.ts';
 import { expectAdminOnly } from '../helpers/admin-only.ts';
 import { fillSearchKeys } from '../../src/server/repositories/search.ts';
 import { catalogueCacheOf } from '../../src/server/plugins/cache.ts';
@@ -27,9 +28,7 @@ let hinduism: string;
 
 // A fresh database per file: slow to start when the machine is busy, hence the long timeout.
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAccount(t, 'admin');
-  hinduism = await makeReligion(t, { name: 'Hinduism' });
+  ({ t, admin, hinduism } = await startCatalogueApp());
   // Mixed case on purpose: the order must ignore case.
   for (const [name, gender] of [
     ['aarav', 'male'],

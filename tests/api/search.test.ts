@@ -3,8 +3,9 @@
  * and (TEST_DATABASE_URL) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createAccount, type TestAccount } from '../helpers/auth.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { startCatalogueApp } from '../helpers/catalogue-app.ts';
+import type { TestAccount } from '../helpers/auth.ts';
 import { makeName, makeReligion } from '../helpers/factories.ts';
 import type { NameSuggestion, NamesPage, SearchMatch } from '../../src/shared/types.ts';
 
@@ -13,9 +14,7 @@ let admin: TestAccount;
 let hinduism: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAccount(t, 'admin');
-  hinduism = await makeReligion(t, { name: 'Hinduism' });
+  ({ t, admin, hinduism } = await startCatalogueApp());
   const islam = await makeReligion(t, { name: 'Islam' });
   const christianity = await makeReligion(t, { name: 'Christianity' });
   await makeName(t, { name: 'Olivia', gender: 'female', meaning: 'olive tree' });
