@@ -11,13 +11,17 @@
  */
 export type Reason = 'not-found' | 'conflict';
 
-export type Outcome<T, R extends Reason = Reason> = { ok: true; value: T } | { ok: false; reason: R };
+/**
+ * A repository with more ways to say no than these names its own reasons (an invitation link
+ * that is used, expired, cancelled…), as strings the route maps to statuses.
+ */
+export type Outcome<T, R extends string = Reason> = { ok: true; value: T } | { ok: false; reason: R };
 
 export function success<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-export function failure<R extends Reason>(reason: R): { ok: false; reason: R } {
+export function failure<R extends string>(reason: R): { ok: false; reason: R } {
   return { ok: false, reason };
 }
 

@@ -29,7 +29,7 @@ import {
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
 import type { DataGender } from '../../shared/constants.ts';
-import { HttpError } from '../errors.ts';
+import { failure, success, type Outcome } from './outcome.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -242,12 +242,15 @@ export async function revoke(
   return done.length > 0 ? 'revoked' : 'not-found';
 }
 
+/** Why an invitation link cannot be used: a key of INVITATION_ERRORS, the sentence the route sends. */
+export type JoinRefusal = keyof typeof INVITATION_ERRORS;
+
 /**
- * Redeems an invitation token: the caller joins its shortlist. A caller alone in a shortlist of
- * their own leaves it for the new one (nothing of theirs is lost: answers belong to the user).
- * Throws the HttpError the route answers for a link that cannot be used.
+ * Redeems an invitation token: the caller joins its shortlist (its id). A caller alone in a
+ * shortlist of their own leaves it for the new one (nothing of theirs is lost: answers belong to
+ * the user). Every refusal comes before the first write, so nothing is left half-done.
  */
-export async function join(db: Db, token: string, userId: string): Promise<string> {
+export async function join(db: Db, token: string, userId: string): Promise<Outcome<string, JoinRefusal>> {
   return db.transaction(async (tx) => {
     const [invitation] = await tx.query<{
       id: string;
@@ -261,26 +264,26 @@ export async function join(db: Db, token: string, userId: string): Promise<strin
        from shortlist_invitations where token_hash = $1 for update`,
       [hashToken(token)],
     );
-    if (!invitation) throw new HttpError(404, INVITATION_ERRORS.unknown);
-    if (invitation.used) throw new HttpError(410, INVITATION_ERRORS.used);
-    if (invitation.revoked) throw new HttpError(410, INVITATION_ERRORS.revoked);
-    if (invitation.expired) throw new HttpError(410, INVITATION_ERRORS.expired);
+    if (!invitation) return failure('unknown');
+    if (invitation.used) return failure('used');
+    if (invitation.revoked) return failure('revoked');
+    if (invitation.expired) return failure('expired');
     const target = invitation.shortlist_id;
     // Locks the shortlist so two people redeeming two links at once cannot both get in.
     await tx.query('select 1 from shortlists where id = $1::bigint for update', [target]);
     const current = await shortlistOf(tx, userId);
-    if (current === target) throw new HttpError(409, INVITATION_ERRORS.own);
+    if (current === target) return failure('own');
     const [{ members } = { members: 0 }] = await tx.query<{ members: number }>(
       'select count(*)::int as members from shortlist_members where shortlist_id = $1::bigint',
       [target],
     );
-    if (members >= SHORTLIST_MAX_MEMBERS) throw new HttpError(409, INVITATION_ERRORS.full);
+    if (members >= SHORTLIST_MAX_MEMBERS) return failure('full');
     if (current) {
       const [{ others } = { others: 0 }] = await tx.query<{ others: number }>(
         'select count(*)::int as others from shortlist_members where shortlist_id = $1::bigint and user_id <> $2::bigint',
         [current, userId],
       );
-      if (others > 0) throw new HttpError(409, INVITATION_ERRORS.alreadyPaired);
+      if (others > 0) return failure('alreadyPaired');
       await tx.query('delete from shortlists where id = $1::bigint', [current]);
     }
     // Ranks and notes belong to a pair: a new partner starts without the last one's notes (left
@@ -295,7 +298,7 @@ export async function join(db: Db, token: string, userId: string): Promise<strin
       userId,
     ]);
     await bump(tx, target);
-    return target;
+    return success(target);
   });
 }
 

@@ -206,6 +206,17 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** An invitation link that cannot be used: unknown 404, spent 410 (gone for good), else 409. */
+const JOIN_REFUSAL_STATUS: Record<shortlist.JoinRefusal, 404 | 409 | 410> = {
+  unknown: 404,
+  used: 410,
+  revoked: 410,
+  expired: 410,
+  own: 409,
+  full: 409,
+  alreadyPaired: 409,
+};
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(publicRoutes);
   await app.register(memberRoutes);
@@ -291,8 +302,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userId(request);
       await rateLimit('invitations', user);
-      const id = await shortlist.join(app.db, request.body.token, user);
-      return { success: true as const, data: await found(id, user) };
+      const joined = await shortlist.join(app.db, request.body.token, user);
+      if (!joined.ok) throw new HttpError(JOIN_REFUSAL_STATUS[joined.reason], INVITATION_ERRORS[joined.reason]);
+      return { success: true as const, data: await found(joined.value, user) };
     },
   );
 
