@@ -191,7 +191,8 @@ test('with the default filters both are dealt the same names: three Yes each, th
   const fourth = (await a.locator('.deck-card-name').textContent()) ?? '';
   await a.getByRole('button', { name: 'No', exact: true }).click();
   await expect(a.locator('.deck-card-name')).not.toHaveText(fourth);
-  await a.getByRole('button', { name: 'Undo' }).click();
+  // Exact: a duel's choice is named by its meaning, which may hold the word ("of undocumented origin").
+  await a.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(a.locator('.deck-card-name')).toHaveText(fourth);
   await expect(a.locator('.deck-notice')).toHaveText(`Undone: ${fourth} is back on top.`);
 
