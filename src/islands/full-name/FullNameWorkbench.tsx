@@ -4,7 +4,7 @@
  * once from the spelling, then replaced by the API's, which adds what the catalogue knows
  * (respellings, origins, US peak decades). Nothing typed is stored, not even in the address.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { fetchFullNameReport } from '../../lib/full-name-client.ts';
 import {
   analyseFullName,
@@ -35,17 +35,36 @@ const inputOf = (typed: Typed): FullNameInput => ({
   siblings: typed.siblings.split(',').map(cleanPart).filter(Boolean).slice(0, SIBLINGS_MAX),
 });
 
+/**
+ * Where the workbench starts: the address's names, with what the plain form holds laid over them
+ * (what someone typed there before this island was ready must not be lost when it takes over).
+ */
+function startingQuery(): URLSearchParams {
+  const query = new URLSearchParams(location.search);
+  const form = document.querySelector<HTMLFormElement>('#full-name-static form');
+  if (!form) return query;
+  const fields = new FormData(form);
+  for (const key of ['first', 'middle', 'surname', 'sibling']) {
+    const typed = fields.getAll(key).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (typed.length === 0) continue;
+    query.delete(key);
+    for (const value of typed) query.append(key, value);
+  }
+  return query;
+}
+
 export default function FullNameWorkbench() {
   const [typed, setTyped] = useState<Typed>(() => {
-    const start = parseFullNameQuery(new URLSearchParams(location.search));
+    const start = parseFullNameQuery(startingQuery());
     return { ...start, siblings: start.siblings.join(', ') };
   });
   const input = inputOf(typed);
   const [served, setServed] = useState<{ key: string; report: FullNameReport | null } | null>(null);
   const key = JSON.stringify(input);
 
-  // The server's plain-form block gives way to the live one (removed, so one form is on the page).
-  useEffect(() => {
+  // The server's plain-form block gives way to the live one (removed, so one form is on the page),
+  // before the browser paints: never both for a frame.
+  useLayoutEffect(() => {
     document.getElementById('full-name-static')?.remove();
   }, []);
 
