@@ -5,29 +5,8 @@
  * them (data/prenoms.rda, read with R), with Quebec's count of all births.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { decodePopularity, rankSeries, TOTAL_LINE, type Series } from '../../src/server/seed/popularity/format.ts';
-
-const text = (id: string) =>
-  gunzipSync(readFileSync(`src/server/seed/popularity/${id}-births.txt.gz`)).toString('utf8');
-const registers = new Map<string, Series[]>();
-const read = (id: string) => {
-  if (!registers.has(id)) registers.set(id, decodePopularity(text(id)));
-  return registers.get(id)!;
-};
-
-function births(id: string, name: string, sex: 'M' | 'F', year: number): number {
-  const s = read(id).find((x) => x.name === name && x.sex === sex);
-  return s ? (s.births[year - s.firstYear] ?? 0) : 0;
-}
-
-/** The name ranked first in that year and sex, by births, as the seed ranks. */
-function top(id: string, sex: 'M' | 'F', year: number): string | undefined {
-  const series = read(id).filter((s) => s.name !== TOTAL_LINE);
-  const ranks = rankSeries(series);
-  return series.find((s, i) => s.sex === sex && ranks[i]![year - s.firstYear] === 1)?.name;
-}
+import { TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
+import { births, registerSeries as read, registerText as text, top } from '../helpers/birth-registers.ts';
 
 describe("Canada's birth registers", () => {
   it('name their source, licence and the commit they were read at', () => {

@@ -5,9 +5,8 @@
  * register's count of all births where it publishes one.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { decodePopularity, rankSeries, TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
+import { TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
+import { births, registerSeries as read, registerText, top } from '../helpers/birth-registers.ts';
 import {
   capitalised,
   COUNTRY_DATASETS,
@@ -17,27 +16,10 @@ import {
 } from '../../src/shared/popularity-countries.ts';
 import { birthsChart } from '../../src/shared/popularity-chart.ts';
 
-const read = (id: string) =>
-  decodePopularity(gunzipSync(readFileSync(`src/server/seed/popularity/${id}-births.txt.gz`)).toString('utf8'));
-
-function births(id: string, name: string, sex: 'M' | 'F', year: number): number {
-  const s = read(id).find((x) => x.name === name && x.sex === sex);
-  return s ? (s.births[year - s.firstYear] ?? 0) : 0;
-}
-
-/** The name ranked first in that year and sex, by births, as the seed ranks. */
-function top(id: string, sex: 'M' | 'F', year: number): string | undefined {
-  const series = read(id).filter((s) => s.name !== TOTAL_LINE);
-  const ranks = rankSeries(series);
-  return series.find((s, i) => s.sex === sex && ranks[i]![year - s.firstYear] === 1)?.name;
-}
-
 describe('birth registers beyond the US', () => {
   it('has a file for every dataset the site names, each with a source line naming its licence', () => {
     for (const d of COUNTRY_DATASETS) {
-      const head = gunzipSync(readFileSync(`src/server/seed/popularity/${d.id}-births.txt.gz`))
-        .toString('utf8')
-        .split('\n', 1)[0];
+      const head = registerText(d.id).split('\n', 1)[0];
       expect(head).toContain(d.licence);
       expect(head).toContain(d.via);
     }
