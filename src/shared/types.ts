@@ -3,6 +3,7 @@ import type { DataGender } from './constants.ts';
 import type { PopularitySeries, PopularitySummary } from './popularity.ts';
 import type { NameLink, NicknameLink } from './name-details.ts';
 import type { NameCountries } from './popularity-countries.ts';
+import type { ReadFields } from './catalogue-schema.ts';
 
 export type Id = string;
 
@@ -11,44 +12,26 @@ export interface ReligionRef {
   name: string;
 }
 
-export interface Religion {
-  id: Id;
-  name: string;
-  isActive: boolean;
-  source: string | null;
-}
+/**
+ * The catalogue records' fields are the schemas' (catalogue-schema.ts, read off with Static); each
+ * type here adds the id and what the API derives for it.
+ */
+export type Religion = { id: Id } & ReadFields<'religions'>;
 
-export interface BabyName {
-  id: Id;
-  name: string;
-  gender: DataGender;
-  meaning: string;
-  origin: string;
-  description: string;
-  religionId: ReligionRef | null;
-  source: string | null;
-  /** US rank and births in the latest year (list rows and the item; null: not in US records). */
-  popularity?: PopularitySummary | null;
-  /** Years of US data, own sex first (the item only; empty: not in US records). */
-  popularitySeries?: PopularitySeries[];
-  /** Births beyond the US, and where the name is most at home (the item only). */
-  countries?: NameCountries;
-  // Name details (name-details.ts), the item only (list rows leave them out):
-  /** Other spellings and cognates. */
-  variants?: string[];
-  /** A plain respelling, stressed syllable in capitals (ah-RAHV). */
-  pronunciation?: string | null;
-  ipa?: string | null;
-  /** The name in its native script, and that text's BCP 47 language tag. */
-  script?: string | null;
-  scriptLang?: string | null;
-  /** The catalogue names of its variants' spellings. */
-  variantLinks?: NameLink[];
-  /** The nicknames short for it. */
-  nicknames?: NicknameLink[];
-  /** Rows of a search answer only: why the row matched the term. */
-  match?: SearchMatch;
-}
+export type BabyName = { id: Id } & ReadFields<'names'> & {
+    /** US rank and births in the latest year (list rows and the item; null: not in US records). */
+    popularity?: PopularitySummary | null;
+    /** Years of US data, own sex first (the item only; empty: not in US records). */
+    popularitySeries?: PopularitySeries[];
+    /** Births beyond the US, and where the name is most at home (the item only). */
+    countries?: NameCountries;
+    /** The catalogue names of its variants' spellings. */
+    variantLinks?: NameLink[];
+    /** The nicknames short for it. */
+    nicknames?: NicknameLink[];
+    /** Rows of a search answer only: why the row matched the term. */
+    match?: SearchMatch;
+  };
 
 /**
  * How a search row matched, best first: the name itself, one of its other spellings, its native
@@ -73,30 +56,13 @@ export interface SearchMatch {
   via?: string;
 }
 
-export interface GodName {
-  id: Id;
-  name: string;
-  description: string;
-  subNames: string[];
-  religionId: ReligionRef | null;
-  source: string | null;
-  variants?: string[];
-  pronunciation?: string | null;
-  ipa?: string | null;
-  script?: string | null;
-  scriptLang?: string | null;
-}
+/** The API always names a god name's religion; the browser's copy may have lost it (normalise.ts). */
+export type GodName = { id: Id } & Omit<ReadFields<'god-names'>, 'religionId'> & { religionId: ReligionRef | null };
 
-export interface Nickname {
-  id: Id;
-  name: string;
-  description: string;
-  source: string | null;
-  /** The spellings it is short for. */
-  fullNames?: string[];
-  /** The catalogue names of those spellings (the item only). */
-  names?: NameLink[];
-}
+export type Nickname = { id: Id } & ReadFields<'nicknames'> & {
+    /** The catalogue names of its full names (the item only). */
+    names?: NameLink[];
+  };
 
 export type Role = 'user' | 'admin';
 

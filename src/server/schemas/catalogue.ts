@@ -1,14 +1,12 @@
 /**
  * Schemas of the catalogue routes: the shapes of docs/api.md as responses, the write bodies, and the
- * query of the names list. The write bodies' text fields come from the import format's table
- * (TEXT_FIELDS: limit, required or not, empty as null), so a record that imports can also be
- * typed in the admin dashboard, and the other way round.
+ * query of the names list. The catalogue records' fields come from src/shared/catalogue-schema.ts,
+ * whose rules the import format and the admin dashboard read too, so a record that imports can
+ * also be typed in the dashboard, and the other way round.
  */
-import { Type, type TSchema } from 'typebox';
-import { SUB_NAMES, TEXT_FIELDS, type TextField } from '../../shared/catalogue-format.ts';
-import { IdSchema, ReligionRefSchema } from './common.ts';
+import { Type } from 'typebox';
+import { GenderSchema, bodySchema, detailProperties, oneOf, rowProperties } from '../../shared/catalogue-schema.ts';
 import { CountriesSchema, PopularInSchema, PopularitySeriesSchema, PopularitySummarySchema } from './popularity.ts';
-import { DETAIL_LIMITS, SCRIPT_LANG_PATTERN } from '../../shared/name-details.ts';
 import {
   ID_PATTERN,
   NAME_ITEMS_MAX,
@@ -18,38 +16,8 @@ import {
 } from '../../shared/constants.ts';
 import { SEARCH_MATCH_KINDS } from '../../shared/types.ts';
 
-/**
- * Enums and nullables as plain JSON Schema (enum, type list) rather than unions: a union fails
- * with one error per branch, and the 400's details should name the field once.
- */
-function oneOf<const T extends readonly string[]>(values: T, description?: string) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
-}
-/** A string schema that also takes null. */
-function nullable(schema: TSchema, description?: string) {
-  return Type.Unsafe<string | null>({ ...schema, type: ['string', 'null'], ...(description ? { description } : {}) });
-}
-const Gender = oneOf(['male', 'female']);
+const Gender = GenderSchema;
 
-const Source = Type.Union([Type.String(), Type.Null()], {
-  description: 'Where the meaning comes from (a short citation)',
-});
-
-// Name details. Optional in responses: list rows of names leave them out.
-const Variants = Type.Array(Type.String(), { description: 'Other spellings and cognates' });
-const detailFields = {
-  variants: Type.Optional(Variants),
-  pronunciation: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], {
-      description: 'A plain respelling, stressed syllable in capitals (ah-RAHV)',
-    }),
-  ),
-  ipa: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'IPA, where known' })),
-  script: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The name in its native script' })),
-  scriptLang: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], { description: 'BCP 47 tag of script (hi, pa-Guru, ar, he…)' }),
-  ),
-};
 const NameLinkSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -71,27 +39,19 @@ export const SearchMatchSchema = Type.Object(
   { description: 'Search answers only: why the row matched' },
 );
 
-export const ReligionSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  isActive: Type.Boolean(),
-  source: Source,
-});
+// The record fields of each kind are written once, in src/shared/catalogue-schema.ts: the answers
+// add the id and what is derived (popularity, links); the write bodies are the fields' rules.
+export const ReligionSchema = Type.Object({ id: Type.String(), ...rowProperties('religions') });
 
 export const NameSchema = Type.Object({
   id: Type.String(),
-  name: Type.String(),
-  gender: Gender,
-  meaning: Type.String(),
-  origin: Type.String(),
-  description: Type.String(),
-  religionId: Type.Union([ReligionRefSchema, Type.Null()], { description: 'null shows as UNIVERSAL' }),
-  source: Source,
+  ...rowProperties('names'),
   // List rows carry the summary, the item (GET /api/names/{id}) the years as well.
   popularity: Type.Optional(PopularitySummarySchema),
   popularitySeries: Type.Optional(PopularitySeriesSchema),
   countries: Type.Optional(CountriesSchema),
-  ...detailFields,
+  // Name details. Optional in responses: list rows of names leave them out.
+  ...detailProperties('names'),
   variantLinks: Type.Optional(
     Type.Array(NameLinkSchema, { description: 'The item only: catalogue names spelled as one of its variants' }),
   ),
@@ -101,91 +61,28 @@ export const NameSchema = Type.Object({
 
 export const GodNameSchema = Type.Object({
   id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  subNames: Type.Array(Type.String(), { description: 'The other names, in traditional order' }),
-  religionId: ReligionRefSchema,
-  source: Source,
-  ...detailFields,
+  ...rowProperties('god-names'),
+  ...detailProperties('god-names'),
 });
 
 export const NicknameSchema = Type.Object({
   id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  source: Source,
-  fullNames: Type.Optional(Type.Array(Type.String(), { description: 'The spellings it is short for' })),
+  ...rowProperties('nicknames'),
+  ...detailProperties('nicknames'),
   names: Type.Optional(
     Type.Array(NameLinkSchema, { description: 'The item only: catalogue names of those spellings' }),
   ),
 });
-
-const text = (max: number, description?: string) =>
-  Type.String({ maxLength: max, ...(description ? { description } : {}) });
-/**
- * The body schemas of a kind's text fields: a required field is a string of at most its limit;
- * an optional one may be left out, and one that is empty as null may also be null.
- */
-function bodyFields<T extends Record<string, TextField>>(fields: T): Record<keyof T, TSchema> {
-  const schemas: Record<string, TSchema> = {};
-  for (const [field, { max, required, empty }] of Object.entries(fields)) {
-    schemas[field] = required ? text(max) : Type.Optional(empty === null ? nullable(text(max)) : text(max));
-  }
-  return schemas as Record<keyof T, TSchema>;
-}
-const nameList = (maxItems: number, description: string) =>
-  Type.Optional(Type.Array(text(DETAIL_LIMITS.variant), { maxItems, description }));
-const detailBody = {
-  variants: nameList(DETAIL_LIMITS.variants, 'Other spellings; none may repeat the name'),
-  pronunciation: Type.Optional(nullable(text(DETAIL_LIMITS.pronunciation))),
-  ipa: Type.Optional(nullable(text(DETAIL_LIMITS.ipa))),
-  script: Type.Optional(nullable(text(DETAIL_LIMITS.script), 'Requires scriptLang')),
-  scriptLang: Type.Optional(
-    nullable(Type.String({ maxLength: DETAIL_LIMITS.scriptLang, pattern: `${SCRIPT_LANG_PATTERN}|^$` }), 'BCP 47'),
-  ),
-};
 
 /**
  * Write bodies. POST needs the required fields; PUT takes any subset and keeps the fields it
  * does not send, so sending the whole shape back also works. Unknown fields (an echoed `id`)
  * are ignored. Blank-after-trimming is checked in catalogue/write.ts with the import rules.
  */
-const religion = bodyFields(TEXT_FIELDS.religions);
-export const ReligionBody = Type.Object({
-  name: religion.name,
-  isActive: Type.Optional(Type.Boolean({ default: true })),
-  source: religion.source,
-});
-
-const name = bodyFields(TEXT_FIELDS.names);
-export const NameBody = Type.Object({
-  name: name.name,
-  gender: Gender,
-  meaning: name.meaning,
-  origin: name.origin,
-  description: name.description,
-  religionId: Type.Optional(nullable(IdSchema, 'A religion id, or null for UNIVERSAL')),
-  source: name.source,
-  ...detailBody,
-});
-
-const godName = bodyFields(TEXT_FIELDS['god-names']);
-export const GodNameBody = Type.Object({
-  name: godName.name,
-  description: godName.description,
-  subNames: Type.Array(text(SUB_NAMES.itemMax), { maxItems: SUB_NAMES.maxItems, description: 'In traditional order' }),
-  religionId: IdSchema,
-  source: godName.source,
-  ...detailBody,
-});
-
-const nickname = bodyFields(TEXT_FIELDS.nicknames);
-export const NicknameBody = Type.Object({
-  name: nickname.name,
-  description: nickname.description,
-  source: nickname.source,
-  fullNames: nameList(DETAIL_LIMITS.fullNames, 'The spellings it is short for'),
-});
+export const ReligionBody = bodySchema('religions');
+export const NameBody = bodySchema('names');
+export const GodNameBody = bodySchema('god-names');
+export const NicknameBody = bodySchema('nicknames');
 
 export const ReligionPatch = Type.Partial(ReligionBody);
 export const NamePatch = Type.Partial(NameBody);

@@ -1,8 +1,8 @@
 /** Schema pieces shared by the routes; the OpenAPI document is generated from them. */
 import { Type, type TSchema } from 'typebox';
-import { ID_PATTERN } from '../../shared/constants.ts';
+import { IdSchema, ReligionRefSchema } from '../../shared/catalogue-schema.ts';
 
-export const IdSchema = Type.String({ pattern: ID_PATTERN, description: 'Opaque id' });
+export { IdSchema, ReligionRefSchema };
 export const IdParams = Type.Object({ id: IdSchema });
 
 export const ErrorSchema = Type.Object({
@@ -10,8 +10,6 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
 });
-
-export const ReligionRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
 
 export function ok<T extends TSchema>(data: T) {
   return Type.Object({ success: Type.Literal(true), data });
