@@ -4,6 +4,13 @@
  * ephemeral loopback port over the local data folder, so a fresh checkout builds with no server.
  * The build goes into a fresh folder and replaces DIST_DIR only once complete, under a lock
  * (src/server/site-build.ts), so a server serving DIST_DIR never shows half a site.
+ *
+ * BUILD_ONLY (a JSON list of changed items: `[{"kind":"names","id":"12","before":{"name":"Ava",
+ * "gender":"female","religionId":"3"}}]`, before null for an added item) builds only the pages
+ * those edits change and moves them into DIST_DIR one by one (an incremental build,
+ * src/build/incremental-plan.ts); it prints the changed site paths, one a line after
+ * "Changed paths:", for a CDN to purge, and writes them as JSON to BUILD_CHANGED_FILE when set.
+ * Edits a plan cannot cover (a religion, an import) make it a full build.
  */
 import './build-env.ts';
 import './check-node.mjs';
@@ -12,7 +19,10 @@ import { build } from 'astro';
 import { loadConfigOrExit } from '../src/server/config.ts';
 import { openReadyDatabase } from '../src/server/bootstrap.ts';
 import { buildApp } from '../src/server/app.ts';
-import { buildSiteAtomically, catalogueIdOf } from '../src/server/site-build.ts';
+import { writeFileSync } from 'node:fs';
+import { buildSiteAtomically, catalogueIdOf, mergeIncrementalBuild } from '../src/server/site-build.ts';
+import { changesFromEnv, planIncremental } from '../src/build/incremental-plan.ts';
+import type { BuildPlan } from '../src/build/build-only.ts';
 import { writeRewrites } from './write-rewrites.ts';
 
 const started = performance.now();
@@ -33,34 +43,86 @@ if (!process.env['BUILD_API_URL']) {
   };
 }
 
-let outcome;
-try {
-  outcome = await buildSiteAtomically(config.distDir, {
-    catalogueId,
-    run: async (outDir) => {
-      // astro.config.mjs reads DIST_DIR as well; both name the fresh folder.
-      process.env['DIST_DIR'] = outDir;
-      await build({ root: process.cwd(), logLevel: 'warn', outDir });
-      await writeRewrites(outDir);
-      return true;
-    },
-  });
-} finally {
-  await stop();
-}
-if (outcome === 'busy') {
-  console.error(
-    `Another build of ${config.distDir} is under way (see ${config.distDir}.lock); try again when it ends.`,
+/** Exit status of an incremental build that found the folder's lock taken: try again later. */
+const BUSY = 75;
+
+/** Only the pages of BUILD_ONLY's edits, moved into the served folder; the status to exit with. */
+async function incrementalBuild(plan: BuildPlan): Promise<number> {
+  let merged;
+  try {
+    merged = await mergeIncrementalBuild(config.distDir, {
+      ...plan,
+      run: async (outDir) => {
+        // build-data.ts reads the plan: only these pages, and only what they show.
+        process.env['BUILD_PAGES'] = JSON.stringify(plan);
+        process.env['DIST_DIR'] = outDir;
+        await build({ root: process.cwd(), logLevel: 'warn', outDir });
+        return true;
+      },
+    });
+  } finally {
+    await stop();
+  }
+  if (merged.outcome !== 'merged') {
+    console.error(
+      merged.outcome === 'busy'
+        ? `Another build of ${config.distDir} is under way (see ${config.distDir}.lock); try again when it ends.`
+        : merged.outcome === 'not-built'
+          ? `${config.distDir} holds no complete full build to update: run a full build (npm run build).`
+          : 'The incremental build failed; the site folder was left as it was.',
+    );
+    return merged.outcome === 'busy' ? BUSY : 1;
+  }
+  const changedFile = process.env['BUILD_CHANGED_FILE'];
+  if (changedFile) writeFileSync(changedFile, JSON.stringify(merged.changed) + '\n');
+  console.log(
+    `${merged.changed.length} paths of ${config.distDir} rebuilt in ${merged.seconds.toFixed(1)} s ` +
+      `(${((performance.now() - started) / 1000).toFixed(1)} s in all). Changed paths:\n${merged.changed.join('\n')}`,
   );
-  process.exit(1);
+  return 0;
 }
-if (outcome === 'failed') {
-  console.error('The site build failed; the site folder was left as it was.');
-  process.exit(1);
+
+/** The whole site, swapped in once complete; the status to exit with. */
+async function fullBuild(): Promise<number> {
+  let outcome;
+  try {
+    outcome = await buildSiteAtomically(config.distDir, {
+      catalogueId,
+      run: async (outDir) => {
+        // astro.config.mjs reads DIST_DIR as well; both name the fresh folder.
+        process.env['DIST_DIR'] = outDir;
+        await build({ root: process.cwd(), logLevel: 'warn', outDir });
+        await writeRewrites(outDir);
+        return true;
+      },
+    });
+  } finally {
+    await stop();
+  }
+  if (outcome === 'busy') {
+    console.error(
+      `Another build of ${config.distDir} is under way (see ${config.distDir}.lock); try again when it ends.`,
+    );
+    return 1;
+  }
+  if (outcome === 'failed') {
+    console.error('The site build failed; the site folder was left as it was.');
+    return 1;
+  }
+  console.log(`Site built into ${config.distDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
+}
+
+let status: number;
+try {
+  const only = process.env['BUILD_ONLY'] ? changesFromEnv(process.env['BUILD_ONLY']) : null;
+  const plan = only && (await planIncremental(process.env['BUILD_API_URL'] ?? '', only));
+  if (only && !plan) console.log('These edits change the whole site (a religion, an import): a full build.');
+  status = plan ? await incrementalBuild(plan) : await fullBuild();
+} catch (error) {
+  await stop();
+  throw error;
 }
 // Then exit at once: what Astro and fetch leave open (idle sockets, timers) held the process for
 // about half a second more, and a server swapping this build in waits for the exit.
-process.stdout.write(
-  `Site built into ${config.distDir} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-  () => process.exit(0),
-);
+process.stdout.write('', () => process.exit(status));

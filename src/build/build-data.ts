@@ -4,20 +4,28 @@
  */
 import { listOf, normaliseReligion, normaliseGodName, normaliseNickname, normaliseName } from '../lib/normalise.ts';
 import type { Religion, GodName, Nickname, BabyName } from '../shared/types.ts';
-import {
-  DATA_TO_GENDER,
-  NAME_ITEMS_MAX,
-  NAMES_LIMIT_MAX,
-  NAMES_PAGE_SIZE,
-  type Letter,
-  type UiGender,
-} from '../shared/constants.ts';
+import { DATA_TO_GENDER, NAME_ITEMS_MAX, NAMES_PAGE_SIZE, type Letter, type UiGender } from '../shared/constants.ts';
 import { parseLetter } from '../lib/url-state.ts';
 import type { PopularLists, PopularitySeries } from '../shared/popularity.ts';
 import type { RegisterLists } from '../shared/popularity-countries.ts';
 import { extrasOf, nameLinksOf, type NameExtras, type NameLink } from '../shared/name-details.ts';
+import { apiReader, namesOfLetter, namesOfQuery, namesOfReligion, needOf, planFromEnv } from './build-only.ts';
 
 const apiUrl = process.env['BUILD_API_URL'];
+
+/**
+ * An incremental build (BUILD_PAGES, planned by incremental-plan.ts after admin edits) writes
+ * only the pages of its plan; null for a whole build. The paged lists and items' pages ask
+ * pageBuilt() in their getStaticPaths, and this module then reads only the lists and items
+ * those pages show, not the whole catalogue.
+ */
+const plan = planFromEnv(process.env['BUILD_PAGES']);
+const planned = new Set(plan?.pages ?? []);
+
+/** Whether this build writes the page at `path` (`/names/12`, `/names/boy/a/2`): always, in a whole build. */
+export function pageBuilt(path: string): boolean {
+  return plan === null || planned.has(path);
+}
 
 /**
  * Whether this build writes a page per name, nickname and god name. A first start builds
@@ -27,14 +35,7 @@ const apiUrl = process.env['BUILD_API_URL'];
  */
 export const itemPagesBuilt = process.env['BUILD_ITEM_PAGES'] !== 'false';
 
-async function getJson(path: string): Promise<Record<string, unknown>> {
-  if (!apiUrl) {
-    throw new Error('BUILD_API_URL is not set: build with `npm run build`, which starts the API for the build.');
-  }
-  const response = await fetch(new URL(path, apiUrl));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status} during the build`);
-  return (await response.json()) as Record<string, unknown>;
-}
+const getJson = apiReader(apiUrl);
 
 /**
  * A first start begins its quick build while its server is still opening the database
@@ -81,28 +82,40 @@ for (const godName of godNames) {
 
 // --- Names -------------------------------------------------------------------
 
-const NAMES_PAGES_AT_ONCE = 8;
+/** The whole catalogue, in the API's largest pages: as few calls as possible. */
+const allNames = (): Promise<BabyName[]> => namesOfQuery(getJson, new URLSearchParams({ gender: '' }));
 
-/**
- * The whole catalogue, in the API's largest pages: as few calls as possible. The first page says
- * how many there are; the rest are asked eight at once, so the server answers one while this process
- * reads another.
- */
-async function allNames(): Promise<BabyName[]> {
-  const pageOfNames = (page: number) => getJson(`/api/names?gender=&page=${page}&limit=${NAMES_LIMIT_MAX}`);
-  const first = await pageOfNames(1);
-  const totalPages = typeof first['totalPages'] === 'number' ? first['totalPages'] : 0;
-  const bodies = [first];
-  // A few at a time, in order: a catalogue of 100,000 names is a thousand pages.
-  for (let page = 2; page <= totalPages; page += NAMES_PAGES_AT_ONCE) {
-    const upTo = Math.min(totalPages, page + NAMES_PAGES_AT_ONCE - 1);
-    bodies.push(...(await Promise.all(Array.from({ length: upTo - page + 1 }, (_, i) => pageOfNames(page + i)))));
+/** What the planned pages show: their letter and religion lists, whole, and their names. */
+const need = plan && needOf(plan.pages);
+const letterLists = need
+  ? await Promise.all(
+      need.letters.map(async (l) => ({ ...l, names: await namesOfLetter(getJson, l.gender, l.letter) })),
+    )
+  : [];
+const religionLists = need
+  ? await Promise.all(need.religions.map(async (id) => ({ id, names: await namesOfReligion(getJson, id) })))
+  : [];
+
+/** The names of an incremental build's pages: from its lists, or asked for by id when on none of them. */
+async function plannedNames(): Promise<BabyName[]> {
+  const byId = new Map<string, BabyName>();
+  for (const list of [...letterLists, ...religionLists]) for (const n of list.names) byId.set(n.id, n);
+  const missing = (need?.names ?? []).filter((id) => !byId.has(id));
+  for (let at = 0; at < missing.length; at += NAME_ITEMS_MAX) {
+    const ids = missing
+      .slice(at, at + NAME_ITEMS_MAX)
+      .map(encodeURIComponent)
+      .join(',');
+    for (const n of listOf((await getJson(`/api/names/items?ids=${ids}`))['data'], normaliseName)) byId.set(n.id, n);
   }
-  return bodies.flatMap((body) => listOf(body['data'], normaliseName));
+  return (need?.names ?? []).flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every name, in the API's order (by name, case-insensitive). */
-export const names: BabyName[] = await allNames();
+/**
+ * Every name, in the API's order (by name, case-insensitive); in an incremental build, only the
+ * names whose own page it writes.
+ */
+export const names: BabyName[] = plan ? await plannedNames() : await allNames();
 export const nameById: Map<string, BabyName> = new Map(names.map((n) => [n.id, n]));
 
 /** A page of a list as an island receives it from its static page. */
@@ -123,8 +136,11 @@ export function pageOf(list: BabyName[], page: number): BuiltPage {
 }
 
 /** Names by interface gender and first letter: the static letter pages. */
-export const namesByGenderLetter: Map<`${UiGender}-${Letter}`, BabyName[]> = new Map();
-for (const name of names) {
+export const namesByGenderLetter: Map<`${UiGender}-${Letter}`, BabyName[]> = new Map(
+  letterLists.map((l) => [`${l.gender}-${l.letter}`, l.names] as const),
+);
+// A whole build groups the whole catalogue; an incremental one has its letters' lists already.
+for (const name of plan ? [] : names) {
   const letter = parseLetter(name.name.charAt(0));
   if (!letter) continue;
   const key = `${DATA_TO_GENDER[name.gender]}-${letter}` as const;
@@ -138,8 +154,8 @@ export function namesOf(gender: UiGender, letter: Letter): BabyName[] {
 }
 
 /** Names by the id of their religion (active or not), in the API's order. */
-export const namesByReligion: Map<string, BabyName[]> = new Map();
-for (const name of names) {
+export const namesByReligion: Map<string, BabyName[]> = new Map(religionLists.map((r) => [r.id, r.names] as const));
+for (const name of plan ? [] : names) {
   if (!name.religionId) continue;
   const group = namesByReligion.get(name.religionId.id);
   if (group) group.push(name);
@@ -238,11 +254,8 @@ const nameItems = new ItemsInBatches(
 );
 const nameItemOf = (id: string): Promise<Item> => nameItems.of(id);
 /** Nicknames' items (a few hundred in all): each its own request, a few at once. */
-const nicknameItems = new ItemsInBatches(
-  nicknames.map((n) => n.id),
-  4,
-  (ids) =>
-    Promise.all(ids.map(async (id) => (await getJson(`/api/nicknames/${encodeURIComponent(id)}`))['data'] as Item)),
+const nicknameItems = new ItemsInBatches(need ? need.nicknames : nicknames.map((n) => n.id), 4, (ids) =>
+  Promise.all(ids.map(async (id) => (await getJson(`/api/nicknames/${encodeURIComponent(id)}`))['data'] as Item)),
 );
 
 /** A name's variants, pronunciation, script and nicknames, as its page shows them. */

@@ -13,6 +13,10 @@
  *
  * A later start finds the full build and serves it at once; one that finds only the quick build
  * (the full one was stopped) serves it and builds the full one again.
+ *
+ * After an admin edits the catalogue, only the pages the edits change are rebuilt and moved into
+ * the served site, a moment after a burst of edits ends (incremental-build.ts);
+ * SITE_INCREMENTAL_BUILDS=false leaves them to the next full build (npm run build).
  */
 import { loadConfigOrExit } from './config.ts';
 import { openReadyDatabase } from './bootstrap.ts';
@@ -28,6 +32,7 @@ import {
   readBuildRecord,
   runBuildScript,
 } from './site-build.ts';
+import { IncrementalBuilds, watchCatalogueWrites } from './incremental-build.ts';
 
 const config = loadConfigOrExit();
 // The build asks this server's own API, over loopback.
@@ -80,11 +85,29 @@ const app = await buildApp({
   logger: loggerOptions(config.logLevel),
 });
 
+const incremental =
+  process.env['SITE_INCREMENTAL_BUILDS'] === 'false'
+    ? null
+    : new IncrementalBuilds({
+        distDir: config.distDir,
+        catalogueId,
+        apiUrl,
+        log: app.log,
+        // A religion's edit or an import: the whole site again (`build` is defined once listening).
+        fullBuild: async () => {
+          const { items, lists } = await pageCounts(db);
+          return build(true, items + lists);
+        },
+      });
+if (incremental) watchCatalogueWrites(app, (change) => incremental.add(change));
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  // Edits not built yet are kept beside the site (dist.pending.json) for the next start.
+  incremental?.stop();
   // Stop taking requests, let those under way finish, then close the database cleanly so the
   // data folder is never left mid-write.
   await app.close();

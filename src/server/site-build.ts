@@ -10,6 +10,10 @@
  * - A lock file beside the folder (`dist.lock`, holding the builder's process id and progress)
  *   keeps two builds out of one folder: a second start waits for the first one's build and
  *   serves it. A lock whose process is gone (killed) is taken over.
+ * - An incremental build after admin edits (mergeIncrementalBuild) takes the same lock: it builds
+ *   only the changed pages into a fresh folder and moves each into the served folder by a rename
+ *   (a visitor gets the old file or the new one, never half of one). A full build that starts
+ *   meanwhile waits the few seconds for it and then replaces everything, so the later build wins.
  *
  * The first start of `npm start` builds from the server's own API (PGlite lets only one process
  * open the data folder, so the build cannot open the database); `npm run build` uses the same
@@ -24,9 +28,15 @@ import {
   writeFileSync,
   openSync,
   closeSync,
+  createWriteStream,
+  statSync,
 } from 'node:fs';
-import { rm, unlink } from 'node:fs/promises';
+import { rm, rmdir, unlink } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { spawn } from 'node:child_process';
 import type { Queryable } from './db/index.ts';
 
@@ -44,6 +54,9 @@ export interface BuildRecord {
    * a record written before quick builds existed: those builds were full.
    */
   itemPages?: boolean;
+  /** When incremental builds last merged changed pages into this build, and how many they have merged. */
+  updatedAt?: string;
+  updates?: number;
 }
 
 /** The id of the catalogue this database holds (migration 010). */
@@ -88,6 +101,8 @@ function alive(pid: number): boolean {
 interface LockState {
   pid: number;
   percent: number;
+  /** Held by an incremental build: a full build waits for it rather than giving up. */
+  incremental?: boolean;
 }
 
 function readLock(distDir: string): LockState | null {
@@ -105,11 +120,11 @@ export function buildProgress(distDir: string): number | null {
 }
 
 /** Takes the folder's lock; false while a live process holds it. A dead holder's lock is taken over. */
-function takeLock(distDir: string): boolean {
+function takeLock(distDir: string, incremental = false): boolean {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockOf(distDir), 'wx');
-      writeFileSync(fd, JSON.stringify({ pid: process.pid, percent: 0 }));
+      writeFileSync(fd, JSON.stringify({ pid: process.pid, percent: 0, ...(incremental ? { incremental } : {}) }));
       closeSync(fd);
       return true;
     } catch (error) {
@@ -126,6 +141,23 @@ function takeLock(distDir: string): boolean {
     }
   }
   return false;
+}
+
+/** How long a full build waits for an incremental one (seconds for the seed, under a minute at 100k names). */
+const INCREMENTAL_WAIT_MS = 5 * 60_000;
+
+/**
+ * Takes the lock for a full build, waiting while an incremental build holds it: that one ends in
+ * seconds, and the full build, which reads the catalogue after it, replaces its pages anyway.
+ */
+async function takeLockForFullBuild(distDir: string): Promise<boolean> {
+  const ends = Date.now() + INCREMENTAL_WAIT_MS;
+  for (;;) {
+    if (takeLock(distDir)) return true;
+    const holder = readLock(distDir);
+    if (!holder?.incremental || Date.now() > ends) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Folders left by builds whose process is gone (killed half-way): never served, removed. */
@@ -175,6 +207,9 @@ export interface BuildOptions {
   expectedPages?: number | Promise<number>;
   /** False for a quick build without the items' own pages (BuildRecord.itemPages); true by default. */
   itemPages?: boolean;
+  /** When incremental builds last merged changed pages into this build, and how many they have merged. */
+  updatedAt?: string;
+  updates?: number;
 }
 
 /**
@@ -185,7 +220,7 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
   // The lock sits beside the site's folder, whose parent may not exist yet: with PostgreSQL no
   // data folder is made there first (a fresh DIST_DIR such as .cache/site/dist).
   mkdirSync(path.dirname(distDir), { recursive: true });
-  if (!takeLock(distDir)) return 'busy';
+  if (!(await takeLockForFullBuild(distDir))) return 'busy';
   const stamp = `${process.pid}-${Date.now()}`;
   const next = `${distDir}.next-${stamp}`;
   const itemPages = options.itemPages ?? true;
@@ -232,6 +267,162 @@ export async function buildSiteAtomically(distDir: string, options: BuildOptions
     clearInterval(ticker);
     await unlink(lockOf(distDir)).catch(() => {});
   }
+}
+
+export interface IncrementalOptions {
+  /** Site paths of the pages to build and put in place (`/names/12`, `/names/boy/a/2`). */
+  pages: readonly string[];
+  /** Site paths of pages to take away (a deleted item, a list page past its list's new end). */
+  removed: readonly string[];
+  /** Builds (at least) those pages into `outDir`; answers whether it succeeded. */
+  run: (outDir: string) => Promise<boolean>;
+}
+
+export type IncrementalOutcome =
+  | { outcome: 'merged'; changed: string[]; seconds: number }
+  | { outcome: 'busy' | 'failed' }
+  /** The folder holds no complete full build to merge into: only a full build can make one. */
+  | { outcome: 'not-built' };
+
+/** The file of a site path in a directory-format build: `/names/12` → `names/12/index.html`. */
+const pageFile = (sitePath: string) => path.join(...sitePath.split('/').filter(Boolean), 'index.html');
+
+/** Moves `from` to `to` by one rename, making `to`'s folder first: readers see the old file or the new one. */
+function moveInto(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  renameSync(from, to);
+}
+
+/**
+ * Builds only the changed pages of the site in `distDir` and puts them in place, under the
+ * folder's lock: the pages into a fresh folder (`dist.next-…`), then each changed page into the
+ * served folder by a rename, the bundles (`_astro/`) only those the served folder lacks (same
+ * sources, same hashed names), the sitemap rewritten when pages came or went, and build.json
+ * updated, last, so a restart sees a complete build of the same catalogue. Answers the site paths
+ * that changed, for a CDN to purge.
+ */
+export async function mergeIncrementalBuild(distDir: string, options: IncrementalOptions): Promise<IncrementalOutcome> {
+  const started = performance.now();
+  mkdirSync(path.dirname(distDir), { recursive: true });
+  if (!takeLock(distDir, true)) return { outcome: 'busy' };
+  const next = `${distDir}.next-${process.pid}-${Date.now()}`;
+  try {
+    const record = readBuildRecord(distDir);
+    if (!record || record.itemPages === false) return { outcome: 'not-built' };
+    await removeLeftovers(distDir);
+    if (!(await options.run(next))) return { outcome: 'failed' };
+    const built = options.pages.filter((page) => isFile(path.join(next, pageFile(page))));
+    // Bundles first, so no page put in place names one the folder lacks.
+    const assets = path.join(next, '_astro');
+    for (const entry of existsSync(assets) ? readdirSync(assets) : []) {
+      const served = path.join(distDir, '_astro', entry);
+      if (!existsSync(served)) moveInto(path.join(assets, entry), served);
+    }
+    let pages = record.pages;
+    for (const page of built) {
+      if (!isFile(path.join(distDir, pageFile(page)))) pages += 1;
+      moveInto(path.join(next, pageFile(page)), path.join(distDir, pageFile(page)));
+    }
+    const gone: string[] = [];
+    for (const page of options.removed) {
+      const file = path.join(distDir, pageFile(page));
+      if (!isFile(file)) continue;
+      await unlink(file);
+      // Its folder too, once empty (a list page's folder holds only its page).
+      await rmdir(path.dirname(file)).catch(() => {});
+      gone.push(page);
+      pages -= 1;
+    }
+    const sitemaps = await updateSitemap(distDir, next, built, gone);
+    const updated: BuildRecord = {
+      ...record,
+      pages,
+      updatedAt: new Date().toISOString(),
+      updates: (record.updates ?? 0) + 1,
+    };
+    const recordFile = path.join(next, BUILD_RECORD);
+    writeFileSync(recordFile, JSON.stringify(updated, null, 2) + '\n');
+    renameSync(recordFile, path.join(distDir, BUILD_RECORD));
+    return {
+      outcome: 'merged',
+      changed: [...built, ...gone, ...sitemaps],
+      seconds: Math.round(performance.now() - started) / 1000,
+    };
+  } finally {
+    await rm(next, { recursive: true, force: true });
+    await unlink(lockOf(distDir)).catch(() => {});
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** URLs to a sitemap file, as the sitemap integration writes them (astro.config.mjs). */
+const SITEMAP_ENTRIES = 45_000;
+
+/**
+ * The sitemap after pages came or went: the served one's addresses, less those taken away, plus
+ * the new ones at the end, written by the sitemap package the build's integration uses (no
+ * <lastmod>: an edit alone leaves the sitemap as it is). Answers the sitemap paths rewritten.
+ */
+async function updateSitemap(
+  distDir: string,
+  scratch: string,
+  built: readonly string[],
+  gone: readonly string[],
+): Promise<string[]> {
+  const files = readdirSync(distDir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  files.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
+  const urls: string[] = [];
+  for (const file of files) {
+    const xml = readFileSync(path.join(distDir, file), 'utf8');
+    for (const match of xml.matchAll(/<loc>([^<]*)<\/loc>/g)) urls.push(unescapeXml(match[1] ?? ''));
+  }
+  const first = urls[0];
+  if (!first) return [];
+  const origin = new URL(first).origin;
+  const listed = new Set(urls.map((url) => new URL(url).pathname));
+  const goneSet = new Set(gone);
+  const added = built.filter((page) => !listed.has(page));
+  if (added.length === 0 && !gone.some((page) => listed.has(page))) return [];
+  const paths = [...urls.map((url) => new URL(url).pathname).filter((p) => !goneSet.has(p)), ...added];
+  const out = path.join(scratch, 'sitemaps');
+  mkdirSync(out, { recursive: true });
+  const written: string[] = [];
+  const chunks = Math.max(1, Math.ceil(paths.length / SITEMAP_ENTRIES));
+  for (let i = 0; i < chunks; i++) {
+    const name = `sitemap-${i}.xml`;
+    const stream = new SitemapStream({ hostname: origin });
+    await pipeline(
+      Readable.from(paths.slice(i * SITEMAP_ENTRIES, (i + 1) * SITEMAP_ENTRIES).map((url) => ({ url }))),
+      stream,
+      createWriteStream(path.join(out, name)),
+    );
+    written.push(name);
+  }
+  const index = new SitemapIndexStream();
+  await pipeline(
+    Readable.from(written.map((name) => ({ url: new URL(`/${name}`, origin).href }))),
+    index,
+    createWriteStream(path.join(out, 'sitemap-index.xml')),
+  );
+  for (const name of written) renameSync(path.join(out, name), path.join(distDir, name));
+  renameSync(path.join(out, 'sitemap-index.xml'), path.join(distDir, 'sitemap-index.xml'));
+  // Files past the new last one (the list shrank by a whole file).
+  for (const file of files) if (!written.includes(file)) await unlink(path.join(distDir, file)).catch(() => {});
+  return ['/sitemap-index.xml', ...written.map((name) => `/${name}`)];
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[entity] ?? '',
+  );
 }
 
 /**
