@@ -7,6 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { catalogue, hydrated, openSignedIn, registerUser, toggleViaApi, type Account } from './session-helpers.ts';
 
 const deckCard = (page: Page) => page.locator('.deck-card');
@@ -260,6 +262,38 @@ async function pairedWithMatches(request: APIRequestContext): Promise<Account> {
   return one;
 }
 
+/**
+ * The name with the longest meaning in the catalogue every test database is seeded with: the
+ * tallest card the deck can deal. Read from the seed files, so it follows the catalogue.
+ */
+function longestMeaning(): { name: string; meaning: string } {
+  const folder = fileURLToPath(new URL('../../src/server/seed/catalogue/', import.meta.url));
+  let longest = { name: '', meaning: '' };
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    const body = JSON.parse(readFileSync(`${folder}${file}`, 'utf8')) as {
+      kind: string;
+      items: { name: string; meaning?: string }[];
+    };
+    if (body.kind !== 'names') continue;
+    for (const { name, meaning = '' } of body.items)
+      if (meaning.length > longest.meaning.length) longest = { name, meaning };
+  }
+  return longest;
+}
+
+/** Where the card and its answers end, and how far the page scrolls sideways, at the top of the page. */
+async function firstScreen(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const card = (await page.locator('.deck-card').boundingBox())!;
+  const buttons = [];
+  for (const name of ['No', 'Love', 'Yes'])
+    buttons.push((await page.getByRole('button', { name, exact: true }).boundingBox())!);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  return { cardBottom: card.y + card.height, buttons, sideways };
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`phone, ${colorScheme}: the card and its answers in the first screen, nothing sideways, no axe violations`, async ({
     browser,
@@ -274,25 +308,54 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // Measured as a parent sees the screen once it has settled, its web fonts in.
     await page.evaluate(() => document.fonts.ready);
 
-    const card = (await page.locator('.deck-card').boundingBox())!;
-    expect(card.y + card.height).toBeLessThanOrEqual(812);
-    for (const name of ['No', 'Love', 'Yes']) {
-      const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
-      expect(button.height).toBeGreaterThanOrEqual(44);
-      // The answers too: a parent answers without scrolling.
-      expect(button.y + button.height).toBeLessThanOrEqual(812);
-    }
+    const fits = async () => {
+      const { cardBottom, buttons, sideways } = await firstScreen(page);
+      expect(cardBottom).toBeLessThanOrEqual(812);
+      for (const button of buttons) {
+        expect(button.height).toBeGreaterThanOrEqual(44);
+        // The answers too: a parent answers without scrolling.
+        expect(button.y + button.height).toBeLessThanOrEqual(812);
+      }
+      expect(sideways).toBeLessThanOrEqual(0);
+    };
+    await fits();
     for (const button of await page.locator('.rank-buttons button').all())
       expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(44);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways).toBeLessThanOrEqual(0);
+
+    // Whatever name is dealt: the tallest card, the longest meaning, dealt through "Only my
+    // favourites" (whose longer deck label makes the screen fuller still), filters folded again.
+    const longest = longestMeaning();
+    const found = (await (
+      await request.get(`/api/names?search=${encodeURIComponent(longest.name)}&limit=100`)
+    ).json()) as { data: { id: string; meaning: string }[] };
+    const tallest = found.data.find((item) => item.meaning === longest.meaning)!;
+    await toggleViaApi(request, account.token, `/${tallest.id}`);
+    const deck = page.getByRole('region', { name: 'Names to answer' });
+    await deck.getByText('Change filters', { exact: true }).click();
+    await deck.getByLabel('Only my favourites').check();
+    await expect(page.locator('.deck-card-name')).toHaveText(longest.name);
+    await deck.locator('.deck-filters-box summary').click();
+    await expect(deck.getByLabel('Only my favourites')).toBeHidden();
+    await fits();
+    // Cut on the card, whole for a screen reader, and whole on the card after "More".
+    const meaning = page.locator('.deck-card-meaning');
+    await expect(meaning).toHaveText(longest.meaning);
+    const cut = () => meaning.evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+    expect(await cut()).toBe(true);
+    const more = page.getByRole('button', { name: 'More of the meaning' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
 
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Less of the meaning' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await cut()).toBe(false);
+    // The narrowest phone still scrolls nothing sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect((await firstScreen(page)).sideways).toBeLessThanOrEqual(0);
     await context.close();
   });
 }

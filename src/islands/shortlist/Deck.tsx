@@ -4,7 +4,16 @@
  * mouse. Each answer is announced, so a screen reader user hears what was recorded and which
  * name comes next.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $deck,
@@ -255,6 +264,7 @@ function Card({
   const ref = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const { ref: meaningRef, id: meaningId, open, setOpen, cut } = useMeaningCut();
 
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -316,8 +326,28 @@ function Card({
           {card.origin ? <span>{card.origin}</span> : null}
           {card.religion ? <span>{card.religion}</span> : null}
         </p>
-        {card.meaning ? <p className="deck-card-meaning">{card.meaning}</p> : null}
-        <p className="deck-card-count">{remaining > 1 ? `${remaining - 1} more in this draw` : 'Last in this draw'}</p>
+        {card.meaning ? (
+          <p ref={meaningRef} id={meaningId} className="deck-card-meaning" data-open={open || undefined}>
+            {card.meaning}
+          </p>
+        ) : null}
+        <p className="deck-card-foot">
+          <span className="deck-card-count">
+            {remaining > 1 ? `${remaining - 1} more in this draw` : 'Last in this draw'}
+          </span>
+          {card.meaning && (cut || open) ? (
+            <button
+              type="button"
+              className="deck-card-more"
+              aria-expanded={open}
+              aria-controls={meaningId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? 'Less' : 'More'}
+              <span className="visually-hidden"> of the meaning</span>
+            </button>
+          ) : null}
+        </p>
       </div>
       <div className="deck-buttons">
         <button type="button" className="deck-no" onClick={() => onAnswer('no')}>
@@ -332,4 +362,30 @@ function Card({
       </div>
     </div>
   );
+}
+
+/**
+ * A long meaning is cut to three lines on the card, so that the card and its three answers stay in
+ * the first screen of a phone whatever name is dealt. The cut is only drawn: screen readers read
+ * the meaning whole. A sighted parent opens the rest with "More", there on the card, as the
+ * card-deck apps do (the card opens in place): a link to the name's page would take them out of
+ * the deck in the middle of an answer. "More" shows only where something is cut, measured again
+ * when the card's width or the web fonts change.
+ */
+function useMeaningCut() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const text = ref.current;
+    if (!text || open) return;
+    const measure = () => setCut(text.scrollHeight > text.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(text);
+    void document.fonts.ready.then(measure);
+    return () => observer.disconnect();
+  }, [open]);
+  return { ref, id, open, setOpen, cut };
 }
