@@ -3,42 +3,35 @@
  * religions by name. Validation here is shared by the seed, the import CLI and the admin import.
  */
 
-import { DETAIL_LIMITS, readDetails, readNameList, type NameDetails } from './name-details.ts';
+import { DETAIL_LIMITS, NO_DETAILS, readDetails, readNameList } from './name-details.ts';
+import {
+  CATALOGUE_KINDS,
+  FIELDS,
+  LIMITS,
+  RELIGION,
+  fileFieldNames,
+  hasReligion,
+  isRequired,
+  schemaType,
+  type BodyOf,
+  type CatalogueKind,
+  type FieldSpec,
+} from './catalogue-schema.ts';
 
-export const CATALOGUE_KINDS = ['religions', 'names', 'god-names', 'nicknames'] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export { CATALOGUE_KINDS, LIMITS, type CatalogueKind };
 
-export interface ReligionRecord {
-  name: string;
-  isActive: boolean;
-  source: string | null;
-}
-export interface NameRecord extends NameDetails {
-  name: string;
-  gender: 'male' | 'female';
-  meaning: string;
-  origin: string;
-  religion: string | null;
-  description: string;
-  source: string | null;
-}
-export interface GodNameRecord extends NameDetails {
-  name: string;
-  religion: string;
-  description: string;
-  subNames: string[];
-  source: string | null;
-}
-export interface NicknameRecord {
-  name: string;
-  description: string;
-  source: string | null;
-  /**
-   * The spellings it is short for (name-details.ts); linked to the catalogue's names of that
-   * spelling.
-   */
-  fullNames: string[];
-}
+/**
+ * A record of a kind as a file holds it once read: every field of the write body present (an
+ * optional one at its empty value), the religion by name instead of by id.
+ */
+type RecordOf<K extends CatalogueKind> = Required<Omit<BodyOf<K>, 'religionId'>> &
+  (K extends keyof typeof RELIGION
+    ? { religion: (typeof RELIGION)[K]['required'] extends true ? string : string | null }
+    : unknown);
+export type ReligionRecord = RecordOf<'religions'>;
+export type NameRecord = RecordOf<'names'>;
+export type GodNameRecord = RecordOf<'god-names'>;
+export type NicknameRecord = RecordOf<'nicknames'>;
 export interface RecordOfKind {
   religions: ReligionRecord;
   names: NameRecord;
@@ -52,16 +45,6 @@ export interface FieldError {
 }
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-export const LIMITS = {
-  name: 100,
-  meaning: 200,
-  origin: 100,
-  description: 2000,
-  source: 500,
-  subName: 200,
-  subNames: 1000,
-};
-
 /**
  * A text field of a record: the longest it may be once trimmed, whether a record needs it, and
  * what an optional one holds when left empty ('' or null).
@@ -71,46 +54,43 @@ export interface TextField {
   readonly required: boolean;
   readonly empty: '' | null;
 }
-const required = (max: number) => ({ max, required: true, empty: '' }) as const;
-const optional = (max: number) => ({ max, required: false, empty: '' }) as const;
-const orNull = (max: number) => ({ max, required: false, empty: null }) as const;
 
 /**
- * The text fields of each kind's record, in the order they are checked. validateRecord reads
- * records by this table and the API's write bodies (src/server/schemas/catalogue.ts) are built
- * from it, so which fields a kind has, their limits and which are required are written once.
- * Records name their religion; the API takes its id instead (`religion` is not a body field).
+ * The text fields of a kind's record in file order, read off the schema (catalogue-schema.ts):
+ * every string field but the choices (gender) and the name details, which name-details.ts reads
+ * with their own rules. The religion is a name here, required where the kind needs one.
  */
-export const TEXT_FIELDS = {
-  religions: { name: required(LIMITS.name), source: orNull(LIMITS.source) },
-  names: {
-    name: required(LIMITS.name),
-    meaning: required(LIMITS.meaning),
-    origin: required(LIMITS.origin),
-    religion: orNull(LIMITS.name),
-    description: optional(LIMITS.description),
-    source: orNull(LIMITS.source),
-  },
-  'god-names': {
-    name: required(LIMITS.name),
-    religion: required(LIMITS.name),
-    description: optional(LIMITS.description),
-    source: orNull(LIMITS.source),
-  },
-  nicknames: {
-    name: required(LIMITS.name),
-    description: required(LIMITS.description),
-    source: orNull(LIMITS.source),
-  },
-} as const satisfies Record<CatalogueKind, Record<string, TextField>>;
+function textFieldsOf(kind: CatalogueKind): Record<string, TextField> {
+  const fields = FIELDS[kind] as Record<string, FieldSpec>;
+  const table: Record<string, TextField> = {};
+  for (const name of fileFieldNames(kind)) {
+    if (name === 'religion' && hasReligion(kind)) {
+      const { required } = RELIGION[kind];
+      table[name] = { max: LIMITS.name, required, empty: required ? '' : null };
+      continue;
+    }
+    const write = fields[name]?.write as { type?: unknown; maxLength?: number; enum?: unknown } | undefined;
+    if (!write || schemaType(fields[name]!.write) !== 'string' || write.enum || name in NO_DETAILS) continue;
+    table[name] = {
+      max: write.maxLength ?? LIMITS.description,
+      required: isRequired(kind, name),
+      empty: Array.isArray(write.type) ? null : '',
+    };
+  }
+  return table;
+}
+
+/**
+ * The text fields of each kind's record, in the order they are checked: validateRecord reads
+ * records by this table, so a text field added to the schema is read and checked without more.
+ */
+export const TEXT_FIELDS = Object.fromEntries(CATALOGUE_KINDS.map((kind) => [kind, textFieldsOf(kind)])) as Record<
+  CatalogueKind,
+  Record<string, TextField>
+>;
 
 /** A god name's other names: how many, and the longest each may be. */
 export const SUB_NAMES = { maxItems: LIMITS.subNames, itemMax: LIMITS.subName } as const;
-
-/** The values of a table of text fields: text, or null where an empty one is null. */
-type TextValues<T extends Record<string, TextField>> = {
-  -readonly [F in keyof T]: T[F]['empty'] extends null ? string | null : string;
-};
 
 export function isCatalogueKind(value: unknown): value is CatalogueKind {
   return typeof value === 'string' && (CATALOGUE_KINDS as readonly string[]).includes(value);
@@ -141,13 +121,13 @@ class Reader {
   }
 
   /** Every field of a table of text fields, in its order. */
-  texts<T extends Record<string, TextField>>(fields: T): TextValues<T> {
+  texts(fields: Record<string, TextField>): Record<string, string | null> {
     const values: Record<string, string | null> = {};
     for (const [field, { max, required, empty }] of Object.entries(fields)) {
       const text = this.text(field, max, required);
       values[field] = text || empty;
     }
-    return values as TextValues<T>;
+    return values;
   }
 }
 
@@ -166,8 +146,11 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       if (isActive !== undefined && typeof isActive !== 'boolean' && isActive !== 'true' && isActive !== 'false') {
         r.errors.push({ field: 'isActive', message: 'isActive must be true or false' });
       }
-      const { name, source } = r.texts(TEXT_FIELDS.religions);
-      value = { name, isActive: isActive === undefined || isActive === true || isActive === 'true', source };
+      const texts = r.texts(TEXT_FIELDS.religions);
+      value = {
+        ...texts,
+        isActive: isActive === undefined || isActive === true || isActive === 'true',
+      } as ReligionRecord;
       break;
     }
     case 'names': {
@@ -179,8 +162,8 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
       value = {
         ...texts,
         gender: gender === 'female' ? 'female' : 'male',
-        ...readDetails(object, texts.name, r.errors),
-      };
+        ...readDetails(object, texts['name'] ?? '', r.errors),
+      } as NameRecord;
       break;
     }
     case 'god-names': {
@@ -199,15 +182,15 @@ export function validateRecord<K extends CatalogueKind>(kind: K, raw: unknown): 
         r.errors.push({ field: 'subNames', message: `at most ${SUB_NAMES.maxItems} sub-names` });
       }
       const texts = r.texts(TEXT_FIELDS['god-names']);
-      value = { ...texts, subNames, ...readDetails(object, texts.name, r.errors) };
+      value = { ...texts, subNames, ...readDetails(object, texts['name'] ?? '', r.errors) } as GodNameRecord;
       break;
     }
     case 'nicknames': {
       const texts = r.texts(TEXT_FIELDS.nicknames);
       value = {
         ...texts,
-        fullNames: readNameList(object, 'fullNames', texts.name, DETAIL_LIMITS.fullNames, r.errors),
-      };
+        fullNames: readNameList(object, 'fullNames', texts['name'] ?? '', DETAIL_LIMITS.fullNames, r.errors),
+      } as NicknameRecord;
       break;
     }
     default:

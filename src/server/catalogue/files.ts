@@ -14,40 +14,15 @@ import {
   type RecordOfKind,
 } from '../../shared/catalogue-format.ts';
 import { formatFromFileName, kindFromFileName, type CatalogueFormat } from '../../shared/catalogue-files.ts';
+import { RELIGION, columnOf, fileFieldNames, hasReligion, isListField } from '../../shared/catalogue-schema.ts';
 import { CatalogueImportError, importRecords, type ImportOptions, type RowError } from './import.ts';
 import { TOO_DEEP, inputProblems, jsonTooDeep } from '../input-rules.ts';
+import { TABLES } from './tables.ts';
 
-/** CSV columns per kind, in the order the export writes them. */
-export const CSV_COLUMNS: Record<CatalogueKind, readonly string[]> = {
-  religions: ['name', 'isActive', 'source'],
-  names: [
-    'name',
-    'gender',
-    'meaning',
-    'origin',
-    'religion',
-    'description',
-    'source',
-    'variants',
-    'pronunciation',
-    'ipa',
-    'script',
-    'scriptLang',
-  ],
-  'god-names': [
-    'name',
-    'religion',
-    'description',
-    'subNames',
-    'source',
-    'variants',
-    'pronunciation',
-    'ipa',
-    'script',
-    'scriptLang',
-  ],
-  nicknames: ['name', 'description', 'source', 'fullNames'],
-};
+/** CSV columns per kind, in the order the export writes them: the record's fields in file order. */
+export const CSV_COLUMNS = Object.fromEntries(
+  CATALOGUE_KINDS.map((kind) => [kind, fileFieldNames(kind)]),
+) as unknown as Record<CatalogueKind, readonly string[]>;
 
 export interface ParsedFile {
   kind: CatalogueKind;
@@ -119,12 +94,13 @@ export function parseCatalogueFile(content: string, options: ParseOptions): Pars
       1,
     );
   }
+  const listColumns = new Set(CSV_COLUMNS[kind].filter((column) => isListField(kind, column)));
   return {
     kind,
     rows: parsed.map(({ record, info }) => {
       // info.lines is where the record ends; a quoted field may span lines, so count back.
       const spans = Object.values(record).reduce((n, value) => n + value.split('\n').length - 1, 0);
-      return { row: info.lines - spans, raw: csvRecord(record) };
+      return { row: info.lines - spans, raw: csvRecord(record, listColumns) };
     }),
   };
 }
@@ -134,12 +110,12 @@ export function parseCatalogueFile(content: string, options: ParseOptions): Pars
  * split on |. A cell the export protected from spreadsheets (see protectCell) loses its leading
  * apostrophe first.
  */
-function csvRecord(record: Record<string, string>): Record<string, unknown> {
+function csvRecord(record: Record<string, string>, listColumns: ReadonlySet<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(record)) {
     const value = unprotectCell(raw);
     if (value === '') continue;
-    out[key] = LIST_COLUMNS.has(key) ? value.split('|') : value;
+    out[key] = listColumns.has(key) ? value.split('|') : value;
   }
   return out;
 }
@@ -159,8 +135,6 @@ export function protectCell(cell: string): string {
 export function unprotectCell(cell: string): string {
   return cell.startsWith("'") ? cell.slice(1) : cell;
 }
-
-const LIST_COLUMNS = new Set(['subNames', 'variants', 'fullNames']);
 
 export interface ValidatedRows<K extends CatalogueKind> {
   records: RecordOfKind[K][];
@@ -214,13 +188,6 @@ export async function importCatalogueFile(
   return { kind, imported };
 }
 
-const TABLES: Record<CatalogueKind, string> = {
-  religions: 'religions',
-  names: 'names',
-  'god-names': 'god_names',
-  nicknames: 'nicknames',
-};
-
 /**
  * After a bulk load the planner's statistics are stale and the visibility map is empty, so
  * counts read the whole table instead of the index (PGlite runs no autovacuum). A few seconds at
@@ -234,29 +201,20 @@ export async function refreshStatistics(db: Queryable, kind: CatalogueKind, rows
   if (kind === 'names') await db.query('vacuum analyze name_spellings');
 }
 
-/** The records of one kind as the import reads them: religions by name, ordered by name. */
+/**
+ * The records of one kind as the import reads them: religions by name, ordered by name. Each
+ * field is read from its column by name (catalogue-schema.ts, columnOf), in file order.
+ */
 export async function exportRecords<K extends CatalogueKind>(db: Queryable, kind: K): Promise<RecordOfKind[K][]> {
-  const order = 'order by lower(x.name) collate "C", x.id';
-  switch (kind) {
-    case 'religions':
-      return db.query(`select x.name, x.is_active as "isActive", x.source from religions x ${order}`);
-    case 'names':
-      return db.query(
-        `select x.name, x.gender, x.meaning, x.origin, r.name as religion, x.description, x.source,
-           x.variants, x.pronunciation, x.ipa, x.script, x.script_lang as "scriptLang"
-         from names x left join religions r on r.id = x.religion_id ${order}`,
-      );
-    case 'god-names':
-      return db.query(
-        `select x.name, r.name as religion, x.description, x.sub_names as "subNames", x.source,
-           x.variants, x.pronunciation, x.ipa, x.script, x.script_lang as "scriptLang"
-         from god_names x join religions r on r.id = x.religion_id ${order}`,
-      );
-    case 'nicknames':
-      return db.query(`select x.name, x.description, x.source, x.full_names as "fullNames" from nicknames x ${order}`);
-    default:
-      throw new Error(`unknown kind ${String(kind)}`);
-  }
+  const columns = fileFieldNames(kind).map((field) =>
+    field === 'religion' ? 'r.name as religion' : `x.${columnOf(field)} as "${field}"`,
+  );
+  const religion = hasReligion(kind)
+    ? `${RELIGION[kind].required ? 'join' : 'left join'} religions r on r.id = x.religion_id`
+    : '';
+  return db.query(
+    `select ${columns.join(', ')} from ${TABLES[kind]} x ${religion} order by lower(x.name) collate "C", x.id`,
+  );
 }
 
 export function formatRecords(kind: CatalogueKind, records: object[], format: CatalogueFormat): string {

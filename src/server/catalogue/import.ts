@@ -6,6 +6,15 @@ import { writeSearchKeys } from '../repositories/search.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import type { CatalogueKind, FieldError, RecordOfKind } from '../../shared/catalogue-format.ts';
 import { loadPopularityOf } from '../seed/popularity/index.ts';
+import {
+  FIELDS,
+  columnOf,
+  fileFieldNames,
+  isListField,
+  schemaType,
+  type FieldSpec,
+} from '../../shared/catalogue-schema.ts';
+import { TABLES } from './tables.ts';
 
 export interface RowError {
   /** 1-based position of the record in the file (a line number for CSV, an item number for JSON). */
@@ -102,91 +111,49 @@ async function religionIdsByName(tx: Queryable): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
+/**
+ * One statement per batch: each field's column (by name, catalogue-schema.ts) gets the batch's
+ * values as one array through unnest. A list per row cannot go through unnest (no arrays of
+ * arrays of differing lengths), so each row's list travels as one JSON text.
+ */
 async function insertBatch(
   tx: Queryable,
   kind: CatalogueKind,
   batch: RecordOfKind[CatalogueKind][],
   religionId: (name: string | null) => string | null,
 ): Promise<void> {
-  const col = <T>(pick: (r: never) => T) => batch.map((r) => pick(r as never));
-  switch (kind) {
-    case 'religions':
-      await tx.query(
-        `insert into religions (name, is_active, source)
-         select * from unnest($1::text[], $2::boolean[], $3::text[])`,
-        [
-          col((r: RecordOfKind['religions']) => r.name),
-          col((r: RecordOfKind['religions']) => r.isActive),
-          col((r: RecordOfKind['religions']) => r.source),
-        ],
-      );
-      return;
-    case 'names':
-      // A list per row cannot go through unnest (no arrays of arrays of differing lengths): each
-      // row's variants travel as one JSON text.
-      // The search rows of the new names (their spellings' keys) are written with them.
-      const added = await tx.query<{ id: string }>(
-        `insert into names (name, gender, meaning, origin, description, source, religion_id,
-           variants, pronunciation, ipa, script, script_lang)
-         select n, g, m, o, d, s, r, array(select json_array_elements_text(v::json)), p, i, sc, sl
-         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
-           $8::text[], $9::text[], $10::text[], $11::text[], $12::text[]) as x(n, g, m, o, d, s, r, v, p, i, sc, sl)
-         returning id::text as id`,
-        [
-          col((r: RecordOfKind['names']) => r.name),
-          col((r: RecordOfKind['names']) => r.gender),
-          col((r: RecordOfKind['names']) => r.meaning),
-          col((r: RecordOfKind['names']) => r.origin),
-          col((r: RecordOfKind['names']) => r.description),
-          col((r: RecordOfKind['names']) => r.source),
-          col((r: RecordOfKind['names']) => religionId(r.religion)),
-          col((r: RecordOfKind['names']) => JSON.stringify(r.variants ?? [])),
-          col((r: RecordOfKind['names']) => r.pronunciation ?? null),
-          col((r: RecordOfKind['names']) => r.ipa ?? null),
-          col((r: RecordOfKind['names']) => r.script ?? null),
-          col((r: RecordOfKind['names']) => r.scriptLang ?? null),
-        ],
-      );
-      await writeSearchKeys(
-        tx,
-        added.map((a) => a.id),
-      );
-      return;
-    case 'god-names':
-      // unnest cannot take an array of arrays of differing lengths: one row per god name.
-      for (const record of batch as RecordOfKind['god-names'][]) {
-        await tx.query(
-          `insert into god_names (name, description, sub_names, source, religion_id, variants, pronunciation, ipa, script, script_lang)
-           values ($1, $2, $3::text[], $4, $5, $6::text[], $7, $8, $9, $10)`,
-          [
-            record.name,
-            record.description,
-            record.subNames,
-            record.source,
-            religionId(record.religion),
-            record.variants ?? [],
-            record.pronunciation ?? null,
-            record.ipa ?? null,
-            record.script ?? null,
-            record.scriptLang ?? null,
-          ],
-        );
-      }
-      return;
-    case 'nicknames':
-      await tx.query(
-        `insert into nicknames (name, description, source, full_names)
-         select n, d, s, array(select json_array_elements_text(f::json))
-         from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as x(n, d, s, f)`,
-        [
-          col((r: RecordOfKind['nicknames']) => r.name),
-          col((r: RecordOfKind['nicknames']) => r.description),
-          col((r: RecordOfKind['nicknames']) => r.source),
-          col((r: RecordOfKind['nicknames']) => JSON.stringify(r.fullNames ?? [])),
-        ],
-      );
-      return;
-  }
+  const fields = fileFieldNames(kind);
+  const rows = batch as unknown as Record<string, unknown>[];
+  const params = fields.map((field) =>
+    rows.map((row) => {
+      const value = row[field];
+      if (field === 'religion') return religionId(typeof value === 'string' ? value : null);
+      if (isListField(kind, field)) return JSON.stringify(value ?? []);
+      return value ?? null;
+    }),
+  );
+  const arrayType = (field: string) => {
+    if (field === 'religion') return 'bigint[]';
+    const spec = (FIELDS[kind] as Record<string, FieldSpec>)[field]!;
+    return schemaType(spec.write) === 'boolean' ? 'boolean[]' : 'text[]';
+  };
+  const values = fields.map((field, i) =>
+    isListField(kind, field) ? `array(select json_array_elements_text(c${i}::json))` : `c${i}`,
+  );
+  const added = await tx.query<{ id: string }>(
+    `insert into ${TABLES[kind]} (${fields.map(columnOf).join(', ')})
+     select ${values.join(', ')}
+     from unnest(${fields.map((field, i) => `$${i + 1}::${arrayType(field)}`).join(', ')})
+       as x(${fields.map((_, i) => `c${i}`).join(', ')})
+     returning id::text as id`,
+    params,
+  );
+  // The search rows of the new names (their spellings' keys) are written with them.
+  if (kind === 'names')
+    await writeSearchKeys(
+      tx,
+      added.map((a) => a.id),
+    );
 }
 
 /** A record's identity (FORMAT.md): what the unique indexes of 001_init.sql compare. */
