@@ -20,7 +20,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from './db/index.ts';
-import { hasSiteBuild, type BuildOutcome } from './site-build.ts';
+import { buildProgress, hasSiteBuild, type BuildOutcome } from './site-build.ts';
 
 /** One admin write, as the build's plan reads it (BUILD_ONLY, src/build/incremental-plan.ts). */
 export interface ChangedItem {
@@ -140,13 +140,6 @@ export class IncrementalBuilds {
     this.schedule();
   }
 
-  /** Resolves once no edit is waiting or being built (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running || this.timer || this.pending.size > 0) {
-      await (this.running ?? new Promise((resolve) => setTimeout(resolve, 100)));
-    }
-  }
-
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -190,6 +183,11 @@ export class IncrementalBuilds {
     if (!hasSiteBuild(distDir, catalogueId, { full: true })) {
       // A full build is still to come or under way: the edits wait for it to be in place.
       this.schedule(5000);
+      return;
+    }
+    if (buildProgress(distDir) !== null) {
+      // Another build holds the folder's lock: asked again once it is likely done.
+      this.schedule(2000);
       return;
     }
     const batch = [...this.pending.values()];
