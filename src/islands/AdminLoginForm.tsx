@@ -4,6 +4,7 @@ import { ROUTES } from '../shared/constants.ts';
 import { PASSWORD_LIMITS } from '../shared/account-rules.ts';
 import { adminLogin, textOf } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
+import SignInCard from './parts/SignInCard.tsx';
 import '../styles/auth.css';
 
 export default function AdminLoginForm() {
@@ -13,38 +14,39 @@ export default function AdminLoginForm() {
   });
 
   return (
-    <div className="auth-card card">
-      <h1>Admin sign in</h1>
-      <p className="auth-intro">For the people who look after the catalogue.</p>
-      <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
-        {errors?.message}
-      </div>
-      <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-busy={submitting} aria-label="Admin sign in">
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          error={errors?.fields['email']}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_LIMITS.max}
-          error={errors?.fields['password']}
-        />
-        <button className="button auth-submit" type="submit" disabled={submitting}>
-          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-          {submitting ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-      <p className="auth-switch">
-        Not an administrator? <a href={ROUTES.userLogin}>Sign in as a user</a>
-      </p>
-    </div>
+    <SignInCard
+      title="Admin sign in"
+      intro="For the people who look after the catalogue."
+      errors={errors}
+      submitting={submitting}
+      alertRef={alertRef}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      after={
+        <p className="auth-switch">
+          Not an administrator? <a href={ROUTES.userLogin}>Sign in as a user</a>
+        </p>
+      }
+    >
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors?.fields['email']}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_LIMITS.max}
+        error={errors?.fields['password']}
+      />
+    </SignInCard>
   );
 }

@@ -11,6 +11,7 @@ import { readLoginIntent, takeRedirectTarget, type LoginFavourite } from '../lib
 import { fetchGodName, fetchName, fetchNickname } from '../lib/catalogue-client.ts';
 import { register, textOf, userLogin } from '../lib/sign-in.ts';
 import FormField from './parts/FormField.tsx';
+import SignInCard from './parts/SignInCard.tsx';
 import { ACCOUNT_NAME_MAX, PASSWORD_LIMITS, PASSWORD_RULE } from '../shared/account-rules.ts';
 import '../styles/auth.css';
 
@@ -75,74 +76,75 @@ export default function LoginForm() {
   const title = registering ? 'Create an account' : 'Sign in';
 
   return (
-    <div className="auth-card card">
-      <h1>{title}</h1>
-      <p className="auth-intro">
-        {saving
+    <SignInCard
+      title={title}
+      intro={
+        saving
           ? `${registering ? 'Create an account' : 'Sign in'} to save ${saving} to your favourites.`
           : registering
             ? 'Create an account to keep your favourite names in one place.'
-            : 'Sign in to see and keep your favourite names.'}
-      </p>
-      <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} hidden={!errors}>
-        {errors?.message}
-      </div>
-      <form ref={formRef} className="auth-form" onSubmit={onSubmit} aria-busy={submitting} aria-label={title}>
-        {registering ? (
-          <FormField
-            label="Name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={ACCOUNT_NAME_MAX}
-            error={errors?.fields['name']}
-          />
-        ) : null}
+            : 'Sign in to see and keep your favourite names.'
+      }
+      errors={errors}
+      submitting={submitting}
+      alertRef={alertRef}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      submitLabel={registering ? 'Create account' : 'Sign in'}
+      busyLabel={registering ? 'Creating your account…' : 'Signing in…'}
+      after={
+        <>
+          <p className="auth-switch">
+            {registering ? 'Already have an account?' : 'New here?'}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => switchMode(registering ? 'login' : 'register')}
+            >
+              {registering ? 'Sign in instead' : 'Create an account'}
+            </button>
+          </p>
+          {/* Offered only where this server has Google set up; elsewhere there is nothing to say. */}
+          {google === 'available' ? (
+            <div className="auth-providers">
+              <a className="button secondary google-button" href={GOOGLE_URL}>
+                Continue with Google
+              </a>
+            </div>
+          ) : null}
+        </>
+      }
+    >
+      {registering ? (
         <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete={registering ? 'email' : 'username'}
+          label="Name"
+          name="name"
+          type="text"
+          autoComplete="name"
           required
-          error={errors?.fields['email']}
+          maxLength={ACCOUNT_NAME_MAX}
+          error={errors?.fields['name']}
         />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={registering ? 'new-password' : 'current-password'}
-          required
-          minLength={registering ? PASSWORD_LIMITS.min : undefined}
-          maxLength={PASSWORD_LIMITS.max}
-          hint={registering ? `${PASSWORD_RULE}.` : undefined}
-          error={errors?.fields['password']}
-        />
-        <button className="button auth-submit" type="submit" disabled={submitting}>
-          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-          {submitting
-            ? registering
-              ? 'Creating your account…'
-              : 'Signing in…'
-            : registering
-              ? 'Create account'
-              : 'Sign in'}
-        </button>
-      </form>
-      <p className="auth-switch">
-        {registering ? 'Already have an account?' : 'New here?'}{' '}
-        <button type="button" className="link-button" onClick={() => switchMode(registering ? 'login' : 'register')}>
-          {registering ? 'Sign in instead' : 'Create an account'}
-        </button>
-      </p>
-      {/* Offered only where this server has Google set up; elsewhere there is nothing to say. */}
-      {google === 'available' ? (
-        <div className="auth-providers">
-          <a className="button secondary google-button" href={GOOGLE_URL}>
-            Continue with Google
-          </a>
-        </div>
       ) : null}
-    </div>
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete={registering ? 'email' : 'username'}
+        required
+        error={errors?.fields['email']}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={registering ? 'new-password' : 'current-password'}
+        required
+        minLength={registering ? PASSWORD_LIMITS.min : undefined}
+        maxLength={PASSWORD_LIMITS.max}
+        hint={registering ? `${PASSWORD_RULE}.` : undefined}
+        error={errors?.fields['password']}
+      />
+    </SignInCard>
   );
 }
