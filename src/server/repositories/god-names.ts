@@ -2,17 +2,18 @@
 import type { Queryable } from '../db/index.ts';
 import type { GodName as ClientGodName, ReligionRef } from '../../shared/types.ts';
 import type { GodNameInput } from '../catalogue/write.ts';
-import { detailParams, type WithOptionalDetails } from './names.ts';
+import type { WithOptionalDetails } from './names.ts';
+import { answerColumns, inputColumns, insertOf, updateOf } from './catalogue-columns.ts';
 import { found, touched, type Outcome } from './outcome.ts';
 
 /** Every god name belongs to a religion (the column is not null), so the ref is never null here. */
 export type GodName = ClientGodName & { religionId: ReligionRef };
 
 // God names are few and their pages are built from the list, so rows carry their details.
-const DETAIL_COLUMNS = `g.variants, g.pronunciation, g.ipa, g.script, g.script_lang as "scriptLang"`;
+// The columns are the schema's fields by name (catalogue-columns.ts).
+const DETAIL_COLUMNS = answerColumns('god-names', 'g', 'detail');
 /** A god name without its details: the row the favourites list shows. */
-export const ROW_COLUMNS = `g.id::text as id, g.name, g.description, g.sub_names as "subNames", g.source,
-  json_build_object('id', r.id::text, 'name', r.name) as "religionId"`;
+export const ROW_COLUMNS = answerColumns('god-names', 'g', 'row');
 const COLUMNS = `${ROW_COLUMNS}, ${DETAIL_COLUMNS}`;
 export const FROM = 'god_names g join religions r on r.id = g.religion_id';
 const ORDER = 'lower(g.name) collate "C", g.id';
@@ -30,20 +31,13 @@ export async function get(db: Queryable, id: string): Promise<GodName | null> {
 }
 
 export async function getInput(db: Queryable, id: string): Promise<Outcome<GodNameInput, 'not-found'>> {
-  const [row] = await db.query<GodNameInput>(
-    `select name, description, sub_names as "subNames", source, religion_id::text as "religionId",
-       variants, pronunciation, ipa, script, script_lang as "scriptLang" from god_names where id = $1`,
-    [id],
-  );
+  const [row] = await db.query<GodNameInput>(`select ${inputColumns('god-names')} from god_names where id = $1`, [id]);
   return found(row);
 }
 
 export async function create(db: Queryable, input: WithOptionalDetails<GodNameInput>): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into god_names (name, description, sub_names, source, religion_id, variants, pronunciation, ipa, script, script_lang)
-     values ($1, $2, $3::text[], $4, $5, $6::text[], $7, $8, $9, $10) returning id::text as id`,
-    [input.name, input.description, input.subNames, input.source, input.religionId, ...detailParams(input)],
-  );
+  const { sql, params } = insertOf('god-names', 'god_names', input);
+  const [row] = await db.query<{ id: string }>(sql, params);
   return row!.id;
 }
 
@@ -52,12 +46,8 @@ export async function update(
   id: string,
   input: WithOptionalDetails<GodNameInput>,
 ): Promise<Outcome<void, 'not-found'>> {
-  const rows = await db.query(
-    `update god_names set name = $2, description = $3, sub_names = $4::text[], source = $5, religion_id = $6,
-       variants = $7::text[], pronunciation = $8, ipa = $9, script = $10, script_lang = $11, updated_at = now()
-     where id = $1 returning id`,
-    [id, input.name, input.description, input.subNames, input.source, input.religionId, ...detailParams(input)],
-  );
+  const { sql, params } = updateOf('god-names', 'god_names', id, input);
+  const rows = await db.query(sql, params);
   return touched(rows);
 }
 

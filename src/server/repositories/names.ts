@@ -5,7 +5,8 @@ import type { DataGender } from '../../shared/constants.ts';
 import type { NameInput } from '../catalogue/write.ts';
 import { registerRanking } from './popularity.ts';
 import type { CountryDataset } from '../../shared/popularity-countries.ts';
-import { NO_DETAILS, type NameDetails, type NameLink } from '../../shared/name-details.ts';
+import type { NameDetails, NameLink } from '../../shared/name-details.ts';
+import { answerColumns, inputColumns, insertOf, updateOf } from './catalogue-columns.ts';
 import {
   didYouMean as suggestSpellings,
   latinTerm,
@@ -22,20 +23,14 @@ import { found, touched, type Outcome } from './outcome.ts';
 /** Tests and older callers may leave the details out: they are then empty. */
 export type WithOptionalDetails<T extends NameDetails> = Omit<T, keyof NameDetails> & Partial<NameDetails>;
 
-/** The detail columns' values, in the order variants, pronunciation, ipa, script, script_lang. */
-export function detailParams(input: Partial<NameDetails>): unknown[] {
-  const d = { ...NO_DETAILS, ...input };
-  return [d.variants, d.pronunciation, d.ipa, d.script, d.scriptLang];
-}
-
 // name_key is lower(name) collate "C", a stored column (002_name_key.sql): every names list is
 // ordered by it, and the indexes (gender, name_key, id), (religion_id, gender, name_key, id) and
 // (name_key, id) hold all a count or a page's ids need, so both are index-only range reads.
-export const COLUMNS = `n.id::text as id, n.name, n.gender, n.meaning, n.origin, n.description, n.source,
-  case when r.id is null then null else json_build_object('id', r.id::text, 'name', r.name) end as "religionId"`;
+// The columns are the schema's fields by name (catalogue-columns.ts).
+export const COLUMNS = answerColumns('names', 'n', 'row');
 export const FROM = 'names n left join religions r on r.id = n.religion_id';
 //: the item carries its details; list rows stay lean (the browse pages build from them).
-const DETAIL_COLUMNS = `n.variants, n.pronunciation, n.ipa, n.script, n.script_lang as "scriptLang"`;
+const DETAIL_COLUMNS = answerColumns('names', 'n', 'detail');
 
 export interface NamesFilter {
   gender: DataGender | undefined;
@@ -279,30 +274,13 @@ export async function linksOfEach(db: Queryable, lists: readonly (readonly strin
 
 /** The stored fields of a name as a write body, for PUT to lay its changes over. */
 export async function getInput(db: Queryable, id: string): Promise<Outcome<NameInput, 'not-found'>> {
-  const [row] = await db.query<NameInput>(
-    `select name, gender, meaning, origin, description, source, religion_id::text as "religionId",
-       variants, pronunciation, ipa, script, script_lang as "scriptLang" from names where id = $1`,
-    [id],
-  );
+  const [row] = await db.query<NameInput>(`select ${inputColumns('names')} from names where id = $1`, [id]);
   return found(row);
 }
 
 export async function create(db: Queryable, input: WithOptionalDetails<NameInput>): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into names (name, gender, meaning, origin, description, source, religion_id,
-       variants, pronunciation, ipa, script, script_lang)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10, $11, $12) returning id::text as id`,
-    [
-      input.name,
-      input.gender,
-      input.meaning,
-      input.origin,
-      input.description,
-      input.source,
-      input.religionId,
-      ...detailParams(input),
-    ],
-  );
+  const { sql, params } = insertOf('names', 'names', input);
+  const [row] = await db.query<{ id: string }>(sql, params);
   await writeSearchKeys(db, [row!.id]);
   return row!.id;
 }
@@ -312,22 +290,8 @@ export async function update(
   id: string,
   input: WithOptionalDetails<NameInput>,
 ): Promise<Outcome<void, 'not-found'>> {
-  const rows = await db.query(
-    `update names set name = $2, gender = $3, meaning = $4, origin = $5, description = $6, source = $7, religion_id = $8,
-       variants = $9::text[], pronunciation = $10, ipa = $11, script = $12, script_lang = $13,
-       updated_at = now() where id = $1 returning id`,
-    [
-      id,
-      input.name,
-      input.gender,
-      input.meaning,
-      input.origin,
-      input.description,
-      input.source,
-      input.religionId,
-      ...detailParams(input),
-    ],
-  );
+  const { sql, params } = updateOf('names', 'names', id, input);
+  const rows = await db.query(sql, params);
   const outcome = touched(rows);
   if (outcome.ok) await writeSearchKeys(db, [id]);
   return outcome;

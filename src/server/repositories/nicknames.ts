@@ -4,10 +4,12 @@ import type { Nickname } from '../../shared/types.ts';
 import type { NicknameInput } from '../catalogue/write.ts';
 import type { NicknameLink } from '../../shared/name-details.ts';
 import { found, touched, type Outcome } from './outcome.ts';
+import { answerColumns, inputColumns, insertOf, updateOf } from './catalogue-columns.ts';
 
-export const COLUMNS = 'id::text as id, name, description, source';
-// The list stays lean (the nicknames page builds from it); the item carries its full names.
-const ITEM_COLUMNS = `${COLUMNS}, full_names as "fullNames"`;
+// The columns are the schema's fields by name (catalogue-columns.ts). The list stays lean (the
+// nicknames page builds from it); the item carries its full names.
+export const COLUMNS = answerColumns('nicknames', '', 'row');
+const ITEM_COLUMNS = `${COLUMNS}, ${answerColumns('nicknames', '', 'detail')}`;
 
 export async function list(db: Queryable): Promise<Nickname[]> {
   return db.query<Nickname>(`select ${COLUMNS} from nicknames order by lower(name) collate "C", id`);
@@ -19,10 +21,7 @@ export async function get(db: Queryable, id: string): Promise<Nickname | null> {
 }
 
 export async function getInput(db: Queryable, id: string): Promise<Outcome<NicknameInput, 'not-found'>> {
-  const [row] = await db.query<NicknameInput>(
-    'select name, description, source, full_names as "fullNames" from nicknames where id = $1',
-    [id],
-  );
+  const [row] = await db.query<NicknameInput>(`select ${inputColumns('nicknames')} from nicknames where id = $1`, [id]);
   return found(row);
 }
 
@@ -30,10 +29,8 @@ export async function create(
   db: Queryable,
   input: Omit<NicknameInput, 'fullNames'> & { fullNames?: string[] },
 ): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    'insert into nicknames (name, description, source, full_names) values ($1, $2, $3, $4::text[]) returning id::text as id',
-    [input.name, input.description, input.source, input.fullNames ?? []],
-  );
+  const { sql, params } = insertOf('nicknames', 'nicknames', input);
+  const [row] = await db.query<{ id: string }>(sql, params);
   return row!.id;
 }
 
@@ -42,10 +39,8 @@ export async function update(
   id: string,
   input: Omit<NicknameInput, 'fullNames'> & { fullNames?: string[] },
 ): Promise<Outcome<void, 'not-found'>> {
-  const rows = await db.query(
-    'update nicknames set name = $2, description = $3, source = $4, full_names = $5::text[], updated_at = now() where id = $1 returning id',
-    [id, input.name, input.description, input.source, input.fullNames ?? []],
-  );
+  const { sql, params } = updateOf('nicknames', 'nicknames', id, input);
+  const rows = await db.query(sql, params);
   return touched(rows);
 }
 

@@ -3,8 +3,10 @@ import type { Queryable } from '../db/index.ts';
 import type { Religion } from '../../shared/types.ts';
 import type { ReligionInput } from '../catalogue/write.ts';
 import { found, touched, type Outcome } from './outcome.ts';
+import { answerColumns, inputColumns, insertOf, updateOf } from './catalogue-columns.ts';
 
-const COLUMNS = 'id::text as id, name, is_active as "isActive", source';
+// The columns are the schema's fields by name (catalogue-columns.ts).
+const COLUMNS = answerColumns('religions', '', 'row');
 
 export async function list(db: Queryable): Promise<Religion[]> {
   return db.query<Religion>(`select ${COLUMNS} from religions order by lower(name) collate "C", id`);
@@ -16,26 +18,19 @@ export async function get(db: Queryable, id: string): Promise<Religion | null> {
 }
 
 export async function getInput(db: Queryable, id: string): Promise<Outcome<ReligionInput, 'not-found'>> {
-  const [row] = await db.query<ReligionInput>(
-    'select name, is_active as "isActive", source from religions where id = $1',
-    [id],
-  );
+  const [row] = await db.query<ReligionInput>(`select ${inputColumns('religions')} from religions where id = $1`, [id]);
   return found(row);
 }
 
 export async function create(db: Queryable, input: ReligionInput): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    'insert into religions (name, is_active, source) values ($1, $2, $3) returning id::text as id',
-    [input.name, input.isActive, input.source],
-  );
+  const { sql, params } = insertOf('religions', 'religions', input);
+  const [row] = await db.query<{ id: string }>(sql, params);
   return row!.id;
 }
 
 export async function update(db: Queryable, id: string, input: ReligionInput): Promise<Outcome<void, 'not-found'>> {
-  const rows = await db.query(
-    'update religions set name = $2, is_active = $3, source = $4, updated_at = now() where id = $1 returning id',
-    [id, input.name, input.isActive, input.source],
-  );
+  const { sql, params } = updateOf('religions', 'religions', id, input);
+  const rows = await db.query(sql, params);
   return touched(rows);
 }
 
