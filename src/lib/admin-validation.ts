@@ -2,29 +2,16 @@
  * Client-side validation of the dashboard's forms. It runs the very rules the server applies to
  * catalogue records (validateRecord and LIMITS of src/shared/catalogue-format.ts, a plain module
  * with no Node imports), so a form never accepts what the API would refuse, and its messages read
- * the same as the server's field errors.
+ * the same as the server's field errors. Which fields a form has, and how each is typed and sent,
+ * is read off the schema (formFields of src/shared/catalogue-schema.ts).
  */
 import { LIMITS, validateRecord, type CatalogueKind, type FieldError } from '../shared/catalogue-format.ts';
-import type { DataGender } from '../shared/constants.ts';
+import { formFields, nullableFields } from '../shared/catalogue-schema.ts';
 import { characterCount, PASSWORD_LIMITS } from '../shared/account-rules.ts';
-import { DETAIL_LIMITS, type NameDetails } from '../shared/name-details.ts';
+import { DETAIL_LIMITS } from '../shared/name-details.ts';
 
 export { DETAIL_LIMITS, LIMITS, PASSWORD_LIMITS };
 export type { FieldError };
-
-/**
- * Name details (src/shared/name-details.ts) as typed: the lists are one text, names separated by
- * commas.
- */
-export interface DetailFormValues {
-  variants: string;
-  pronunciation: string;
-  ipa: string;
-  script: string;
-  scriptLang: string;
-}
-
-const NO_DETAIL_VALUES: DetailFormValues = { variants: '', pronunciation: '', ipa: '', script: '', scriptLang: '' };
 
 /** "Zayn, Zaine" → ["Zayn", "Zaine"]: commas or | between names, blanks dropped. */
 export function splitNameList(text: string): string[] {
@@ -34,102 +21,62 @@ export function splitNameList(text: string): string[] {
     .filter(Boolean);
 }
 
-export function detailValuesOf(item: Partial<NameDetails>): DetailFormValues {
-  return {
-    variants: (item.variants ?? []).join(', '),
-    pronunciation: item.pronunciation ?? '',
-    ipa: item.ipa ?? '',
-    script: item.script ?? '',
-    scriptLang: item.scriptLang ?? '',
-  };
-}
-
-/** The details typed into the form; a form without the fields (older callers) sends none. */
-function detailPayload(v: Partial<DetailFormValues>): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  if (v.variants !== undefined) payload['variants'] = splitNameList(v.variants);
-  for (const field of ['pronunciation', 'ipa', 'script', 'scriptLang'] as const) {
-    const text = v[field];
-    if (text !== undefined) payload[field] = text.trim() || null;
-  }
-  return payload;
-}
-
-export interface NameFormValues extends Partial<DetailFormValues> {
-  name: string;
-  gender: DataGender | '';
-  meaning: string;
-  origin: string;
-  description: string;
-  /** '' means no religion: the name shows as UNIVERSAL. */
-  religionId: string;
-  source: string;
-}
-
-export interface GodNameFormValues extends Partial<DetailFormValues> {
-  name: string;
-  religionId: string;
-  description: string;
-  subNames: string[];
-  source: string;
-}
-
-export interface NicknameFormValues {
-  name: string;
-  description: string;
-  source: string;
-  /** The names it is short for, separated by commas. */
-  fullNames?: string;
-}
-
-export interface ReligionFormValues {
-  name: string;
-  isActive: boolean;
-  source: string;
-}
-
-export interface FormValuesOfKind {
-  names: NameFormValues;
-  'god-names': GodNameFormValues;
-  nicknames: NicknameFormValues;
-  religions: ReligionFormValues;
-}
+/**
+ * A form's values, one per field of formFields (src/shared/catalogue-schema.ts) as typed: text;
+ * a list as one text, names separated by commas; sub-names as a list; a checkbox as true or
+ * false; the religion as its id, '' for none. A field left out (an older caller) is not sent.
+ */
+export type FormValues = { name: string } & Partial<Record<string, string | boolean | string[]>>;
+export type NameFormValues = FormValues;
+export type GodNameFormValues = FormValues;
+export type NicknameFormValues = FormValues;
+export type ReligionFormValues = FormValues;
+export type FormValuesOfKind = Record<CatalogueKind, FormValues>;
 
 /** Field name to its first message; empty when the form is valid. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function emptyValues<K extends CatalogueKind>(kind: K): FormValuesOfKind[K] {
-  const values: FormValuesOfKind = {
-    names: {
-      name: '',
-      gender: '',
-      meaning: '',
-      origin: '',
-      description: '',
-      religionId: '',
-      source: '',
-      ...NO_DETAIL_VALUES,
-    },
-    'god-names': { name: '', religionId: '', description: '', subNames: [], source: '', ...NO_DETAIL_VALUES },
-    nicknames: { name: '', description: '', source: '', fullNames: '' },
-    religions: { name: '', isActive: true, source: '' },
-  };
-  return values[kind];
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function emptyValues(kind: CatalogueKind): FormValues {
+  const values: FormValues = { name: '' };
+  for (const field of formFields(kind)) {
+    if (field.widget === 'checkbox') values[field.name] = true;
+    else if (field.widget === 'sub-names') values[field.name] = [];
+    else values[field.name] = '';
+  }
+  return values;
+}
+
+/** The form's values of an item as the API answers it. */
+export function formValuesOf(kind: CatalogueKind, item: object): FormValues {
+  const raw = item as Record<string, unknown>;
+  const values: FormValues = { name: text(raw['name']) };
+  for (const field of formFields(kind)) {
+    const value = raw[field.name];
+    if (field.widget === 'religion') values[field.name] = (value as { id?: string } | null)?.id ?? '';
+    else if (field.widget === 'checkbox') values[field.name] = value !== false;
+    else if (field.widget === 'sub-names') values[field.name] = Array.isArray(value) ? (value as string[]) : [];
+    else if (field.widget === 'list') values[field.name] = Array.isArray(value) ? value.join(', ') : '';
+    else values[field.name] = text(value);
+  }
+  return values;
 }
 
 /**
  * The record the catalogue format would hold for these form values. Records name their religion
  * while the API takes its id; only presence matters to the rules, so the id stands in.
  */
-function recordOf(kind: CatalogueKind, values: FormValuesOfKind[CatalogueKind]): Record<string, unknown> {
+function recordOf(kind: CatalogueKind, values: FormValues): Record<string, unknown> {
   const record: Record<string, unknown> = { ...values };
-  if ('religionId' in values) {
-    delete record['religionId'];
-    record['religion'] = values.religionId || null;
+  for (const field of formFields(kind)) {
+    const value = values[field.name];
+    if (field.widget === 'religion') {
+      delete record['religionId'];
+      record['religion'] = value || null;
+    } else if (field.widget === 'select' && value === '') delete record[field.name];
+    else if (field.widget === 'list' && typeof value === 'string') record[field.name] = splitNameList(value);
   }
-  if (kind === 'names' && (values as NameFormValues).gender === '') delete record['gender'];
-  if ('variants' in values && values.variants !== undefined) record['variants'] = splitNameList(values.variants);
-  if ('fullNames' in values && values.fullNames !== undefined) record['fullNames'] = splitNameList(values.fullNames);
   return record;
 }
 
@@ -144,53 +91,29 @@ export function toFieldErrors(errors: readonly FieldError[]): FieldErrors {
   return byField;
 }
 
-export function validateForm<K extends CatalogueKind>(kind: K, values: FormValuesOfKind[K]): FieldErrors {
+export function validateForm(kind: CatalogueKind, values: FormValues): FieldErrors {
   const result = validateRecord(kind, recordOf(kind, values));
   return result.ok ? {} : toFieldErrors(result.errors);
 }
 
-/** The JSON body of POST and PUT for the values: trimmed text, optional text as null. */
-export function toPayload<K extends CatalogueKind>(kind: K, values: FormValuesOfKind[K]): Record<string, unknown> {
-  const optional = (text: string) => text.trim() || null;
-  switch (kind) {
-    case 'names': {
-      const v = values as NameFormValues;
-      return {
-        name: v.name.trim(),
-        gender: v.gender,
-        meaning: v.meaning.trim(),
-        origin: v.origin.trim(),
-        description: v.description.trim(),
-        religionId: v.religionId || null,
-        source: optional(v.source),
-        ...detailPayload(v),
-      };
-    }
-    case 'god-names': {
-      const v = values as GodNameFormValues;
-      return {
-        name: v.name.trim(),
-        religionId: v.religionId,
-        description: v.description.trim(),
-        subNames: v.subNames.map((s) => s.trim()),
-        source: optional(v.source),
-        ...detailPayload(v),
-      };
-    }
-    case 'nicknames': {
-      const v = values as NicknameFormValues;
-      return {
-        name: v.name.trim(),
-        description: v.description.trim(),
-        source: optional(v.source),
-        ...(v.fullNames === undefined ? {} : { fullNames: splitNameList(v.fullNames) }),
-      };
-    }
-    default: {
-      const v = values as ReligionFormValues;
-      return { name: v.name.trim(), isActive: v.isActive, source: optional(v.source) };
-    }
+/**
+ * The JSON body of POST and PUT for the values: trimmed text, optional text that is null when
+ * empty as null, lists split, no religion as null (UNIVERSAL).
+ */
+export function toPayload(kind: CatalogueKind, values: FormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  const nullable = new Set(nullableFields(kind));
+  for (const field of formFields(kind)) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    if (field.widget === 'checkbox') payload[field.name] = value;
+    else if (field.widget === 'sub-names') payload[field.name] = (value as string[]).map((s) => s.trim());
+    else if (field.widget === 'list') payload[field.name] = splitNameList(text(value));
+    else if (field.widget === 'religion') payload[field.name] = field.required ? value : value || null;
+    else if (nullable.has(field.name)) payload[field.name] = text(value).trim() || null;
+    else payload[field.name] = text(value).trim();
   }
+  return payload;
 }
 
 /**

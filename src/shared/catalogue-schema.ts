@@ -54,6 +54,10 @@ export interface FieldSpec {
   readonly label: string;
   readonly hint?: string;
   readonly widget?: Widget;
+  /** The words the form shows for a choice's values (gender: Boy, Girl). */
+  readonly choices?: Readonly<Record<string, string>>;
+  /** The form puts it after every other field (the source closes every form). */
+  readonly formLast?: boolean;
   /**
    * An item's detail: list rows and favourites leave it out (god names' list keeps them: their
    * pages are built from it). Detail fields come after the list-row fields in answers.
@@ -72,6 +76,7 @@ export interface ReligionSpec {
   readonly write: TSchema;
   readonly read: TSchema;
   readonly label: string;
+  /** For a religion that may be left empty: the line under it, after the name of "no religion". */
   readonly hint?: string;
 }
 
@@ -86,7 +91,9 @@ const SOURCE = {
   read: Type.Union([Type.String(), Type.Null()], { description: 'Where the meaning comes from (a short citation)' }),
   label: 'Source',
   hint: 'Optional: where the meaning comes from.',
+  formLast: true,
 };
+const DESCRIPTION = { ...optional(LIMITS.description, 'Description'), widget: 'multiline' as const };
 const detailText = <W extends TSchema>(write: W, readDescription: string, label: string, hint: string) => ({
   write: Type.Optional(write),
   read: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: readDescription })),
@@ -148,21 +155,22 @@ export const FIELDS = {
       write: Type.Optional(Type.Boolean({ default: true })),
       read: Type.Boolean(),
       label: 'Active',
+      hint: 'Inactive religions are hidden from the public Religion and God Names pages.',
     },
     source: SOURCE,
   },
   names: {
     name: required(LIMITS.name, 'Name'),
-    gender: { write: GenderSchema, read: GenderSchema, label: 'Gender' },
+    gender: { write: GenderSchema, read: GenderSchema, label: 'Gender', choices: { male: 'Boy', female: 'Girl' } },
     meaning: required(LIMITS.meaning, 'Meaning'),
     origin: required(LIMITS.origin, 'Origin'),
-    description: optional(LIMITS.description, 'Description'),
+    description: DESCRIPTION,
     source: SOURCE,
     ...DETAILS,
   },
   'god-names': {
     name: required(LIMITS.name, 'Name'),
-    description: optional(LIMITS.description, 'Description'),
+    description: DESCRIPTION,
     subNames: {
       write: Type.Array(text(LIMITS.subName), { maxItems: LIMITS.subNames, description: 'In traditional order' }),
       read: Type.Array(Type.String(), { description: 'The other names, in traditional order' }),
@@ -174,7 +182,7 @@ export const FIELDS = {
   },
   nicknames: {
     name: required(LIMITS.name, 'Name'),
-    description: required(LIMITS.description, 'Description'),
+    description: { ...required(LIMITS.description, 'Description'), widget: 'multiline' as const },
     source: SOURCE,
     fullNames: nameList(
       DETAIL_LIMITS.fullNames,
@@ -195,6 +203,7 @@ export const RELIGION = {
     write: Type.Optional(nullable(IdSchema, 'A religion id, or null for UNIVERSAL')),
     read: Type.Union([ReligionRefSchema, Type.Null()], { description: 'null shows as UNIVERSAL' }),
     label: 'Religion',
+    hint: 'means the name belongs to no particular religion.',
   },
   'god-names': {
     required: true,
@@ -310,4 +319,65 @@ export function schemaType(schema: TSchema): string {
 export function isRequired(kind: CatalogueKind, field: string): boolean {
   if (field === 'religionId' || field === 'religion') return hasReligion(kind) && RELIGION[kind].required;
   return (bodySchema(kind).required as readonly string[] | undefined)?.includes(field) ?? false;
+}
+
+/** One field of the admin form of a kind. */
+export interface FormField {
+  /** The body's field name (religionId for the religion). */
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly widget: Widget;
+  readonly required: boolean;
+  readonly maxLength?: number;
+  /** A choice's values with their words. */
+  readonly choices?: Readonly<Record<string, string>>;
+}
+
+function widgetOf(spec: FieldSpec): Widget {
+  if (spec.widget) return spec.widget;
+  const type = schemaType(spec.write);
+  if (type === 'boolean') return 'checkbox';
+  if (type === 'array') return 'list';
+  if ((spec.write as { enum?: unknown }).enum) return 'select';
+  return 'text';
+}
+
+/**
+ * The admin form's fields of a kind, in file order (the religion where files have it), the
+ * fields marked formLast at the end: the form is read off the schema, so a new field shows there.
+ */
+export function formFields(kind: CatalogueKind): FormField[] {
+  const fields = FIELDS[kind] as Record<string, FieldSpec>;
+  const all = fileFieldNames(kind).map((name): FormField => {
+    if (name === 'religion' && hasReligion(kind)) {
+      const religion: ReligionSpec = RELIGION[kind];
+      return {
+        name: 'religionId',
+        label: religion.label,
+        widget: 'religion',
+        required: religion.required,
+        ...(religion.hint ? { hint: religion.hint } : {}),
+      };
+    }
+    const spec = fields[name]!;
+    const maxLength = (spec.write as { maxLength?: number }).maxLength;
+    return {
+      name,
+      label: spec.label,
+      widget: widgetOf(spec),
+      required: isRequired(kind, name),
+      ...(spec.hint ? { hint: spec.hint } : {}),
+      ...(maxLength ? { maxLength } : {}),
+      ...(spec.choices ? { choices: spec.choices } : {}),
+    };
+  });
+  const last = (field: FormField) => !!fields[field.name]?.formLast;
+  return [...all.filter((f) => !last(f)), ...all.filter(last)];
+}
+
+/** The write body's fields of a kind that take null for empty (an optional source, a pronunciation). */
+export function nullableFields(kind: CatalogueKind): string[] {
+  const fields = FIELDS[kind] as Record<string, FieldSpec>;
+  return Object.keys(fields).filter((name) => Array.isArray((fields[name]!.write as { type?: unknown }).type));
 }

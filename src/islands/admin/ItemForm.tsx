@@ -6,101 +6,18 @@
  */
 import { useCallback, useEffect, type FormEvent } from 'react';
 import { UNIVERSAL_LABEL } from '../../shared/constants.ts';
-import {
-  createItem,
-  getItem,
-  listReligions,
-  updateItem,
-  type CatalogueKind,
-  type ItemOfKind,
-} from '../../lib/admin-client.ts';
-import {
-  DETAIL_LIMITS,
-  LIMITS,
-  detailValuesOf,
-  emptyValues,
-  toPayload,
-  validateForm,
-  type FormValuesOfKind,
-  type GodNameFormValues,
-  type NameFormValues,
-  type NicknameFormValues,
-  type ReligionFormValues,
-} from '../../lib/admin-validation.ts';
+import { createItem, getItem, listReligions, updateItem, type CatalogueKind } from '../../lib/admin-client.ts';
+import { emptyValues, formValuesOf, toPayload, validateForm, type FormValues } from '../../lib/admin-validation.ts';
+import { formFields, hasReligion, type FormField } from '../../shared/catalogue-schema.ts';
 import type { Religion } from '../../shared/types.ts';
 import { HEADING_ID } from './ConfirmDialog.tsx';
 import { ErrorSummary, SelectField, TextField } from './Field.tsx';
-import { KIND_WORDS, RELIGION_ACTIVE_NOTE } from './kinds.ts';
+import { KIND_WORDS } from './kinds.ts';
 import { LoadFailed, showInList, useLoad } from './list-kit.tsx';
 import { hrefOf, navigate, useLinkHandler } from './router.ts';
 import { useNotify } from './notices.tsx';
 import { useAdminForm } from './useAdminForm.ts';
 import SubNamesEditor from './SubNamesEditor.tsx';
-
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  gender: 'Gender',
-  meaning: 'Meaning',
-  origin: 'Origin',
-  religionId: 'Religion',
-  description: 'Description',
-  subNames: 'Sub-names',
-  source: 'Source',
-  isActive: 'Active',
-  variants: 'Other spellings',
-  pronunciation: 'Pronunciation',
-  ipa: 'IPA',
-  script: 'Native script',
-  scriptLang: 'Script language',
-  fullNames: 'Short for',
-};
-
-function valuesOf<K extends CatalogueKind>(kind: K, item: ItemOfKind[K]): FormValuesOfKind[K] {
-  const source = item.source ?? '';
-  switch (kind) {
-    case 'names': {
-      const n = item as ItemOfKind['names'];
-      const values: NameFormValues = {
-        name: n.name,
-        gender: n.gender,
-        meaning: n.meaning,
-        origin: n.origin,
-        description: n.description,
-        religionId: n.religionId?.id ?? '',
-        source,
-        ...detailValuesOf(n),
-      };
-      return values as FormValuesOfKind[K];
-    }
-    case 'god-names': {
-      const g = item as ItemOfKind['god-names'];
-      const values: GodNameFormValues = {
-        name: g.name,
-        religionId: g.religionId?.id ?? '',
-        description: g.description,
-        subNames: g.subNames,
-        source,
-        ...detailValuesOf(g),
-      };
-      return values as FormValuesOfKind[K];
-    }
-    case 'nicknames': {
-      const n = item as ItemOfKind['nicknames'];
-      const values: NicknameFormValues = {
-        name: n.name,
-        description: n.description,
-        source,
-        fullNames: (n.fullNames ?? []).join(', '),
-      };
-      return values as FormValuesOfKind[K];
-    }
-    default: {
-      const r = item as ItemOfKind['religions'];
-      const values: ReligionFormValues = { name: r.name, isActive: r.isActive, source };
-      return values as FormValuesOfKind[K];
-    }
-  }
-}
 
 interface Props {
   kind: CatalogueKind;
@@ -110,7 +27,7 @@ interface Props {
 
 export default function ItemForm({ kind, id }: Props) {
   const fetcher = useCallback(
-    async () => (id ? valuesOf(kind, await getItem(kind, id)) : emptyValues(kind)),
+    async () => (id ? formValuesOf(kind, await getItem(kind, id)) : emptyValues(kind)),
     [kind, id],
   );
   const [load, reload] = useLoad(fetcher);
@@ -141,14 +58,16 @@ export default function ItemForm({ kind, id }: Props) {
   );
 }
 
-function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[CatalogueKind] }) {
+function FormBody({ kind, id, initial }: Props & { initial: FormValues }) {
   const { notify } = useNotify();
   // Its values are of one kind but typed as any kind's: field names are checked by the fields.
-  const { values, errors, formError, saving, summaryRef, set, showProblems, save } = useAdminForm<
-    FormValuesOfKind[CatalogueKind],
-    string
-  >(initial);
-  const needsReligions = kind === 'names' || kind === 'god-names';
+  const { values, errors, formError, saving, summaryRef, set, showProblems, save } = useAdminForm<FormValues, string>(
+    initial,
+  );
+  // The fields are the schema's (src/shared/catalogue-schema.ts): a field added there shows here.
+  const fields = formFields(kind);
+  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  const needsReligions = hasReligion(kind);
   const [religions] = useLoad(
     useCallback(() => (needsReligions ? listReligions() : Promise.resolve<Religion[]>([])), [needsReligions]),
   );
@@ -193,133 +112,22 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
       <div id={`${idPrefix}-summary`}>
         <ErrorSummary
           errors={errors}
-          labels={LABELS}
+          labels={labels}
           idPrefix={idPrefix}
           formError={formError}
           summaryRef={summaryRef}
         />
       </div>
-      <TextField
-        {...common}
-        name="name"
-        label="Name"
-        required
-        maxLength={LIMITS.name}
-        value={values.name}
-        onChange={set('name')}
-      />
-      {kind === 'names' ? (
-        <>
-          <SelectField
-            {...common}
-            name="gender"
-            label="Gender"
-            required
-            value={(values as NameFormValues).gender}
-            onChange={set('gender')}
-            options={[
-              { value: '', label: 'Choose…' },
-              { value: 'male', label: 'Boy' },
-              { value: 'female', label: 'Girl' },
-            ]}
-          />
-          <TextField
-            {...common}
-            name="meaning"
-            label="Meaning"
-            required
-            maxLength={LIMITS.meaning}
-            value={(values as NameFormValues).meaning}
-            onChange={set('meaning')}
-          />
-          <TextField
-            {...common}
-            name="origin"
-            label="Origin"
-            required
-            maxLength={LIMITS.origin}
-            value={(values as NameFormValues).origin}
-            onChange={set('origin')}
-          />
-          <SelectField
-            {...common}
-            name="religionId"
-            label="Religion"
-            hint={`${UNIVERSAL_LABEL} means the name belongs to no particular religion.`}
-            value={(values as NameFormValues).religionId}
-            onChange={set('religionId')}
-            options={[{ value: '', label: `${UNIVERSAL_LABEL} (no religion)` }, ...religionOptions]}
-          />
-        </>
-      ) : null}
-      {kind === 'god-names' ? (
-        <SelectField
-          {...common}
-          name="religionId"
-          label="Religion"
-          required
-          value={(values as GodNameFormValues).religionId}
-          onChange={set('religionId')}
-          options={[{ value: '', label: 'Choose…' }, ...religionOptions]}
+      {fields.map((field) => (
+        <FieldOf
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          set={set}
+          common={common}
+          religionOptions={religionOptions}
         />
-      ) : null}
-      {kind !== 'religions' ? (
-        <TextField
-          {...common}
-          name="description"
-          label="Description"
-          required={kind === 'nicknames'}
-          multiline
-          maxLength={LIMITS.description}
-          value={(values as NameFormValues).description}
-          onChange={set('description')}
-        />
-      ) : (
-        <div className="field">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={(values as ReligionFormValues).isActive}
-              aria-describedby={`${idPrefix}-active-note`}
-              onChange={(e) => set('isActive')(e.target.checked)}
-            />
-            Active
-          </label>
-          <p className="field-hint" id={`${idPrefix}-active-note`}>
-            {RELIGION_ACTIVE_NOTE}
-          </p>
-        </div>
-      )}
-      {kind === 'names' || kind === 'god-names' ? (
-        <DetailFields values={values as NameFormValues} set={set} common={common} />
-      ) : null}
-      {kind === 'nicknames' ? (
-        <TextField
-          {...common}
-          name="fullNames"
-          label="Short for"
-          hint="The names it is short for, separated by commas (Abigail, Abby → Abigail). Each links to the catalogue's names of that spelling."
-          value={(values as NicknameFormValues).fullNames ?? ''}
-          onChange={set('fullNames')}
-        />
-      ) : null}
-      {kind === 'god-names' ? (
-        <SubNamesEditor
-          value={(values as GodNameFormValues).subNames}
-          onChange={set('subNames')}
-          error={errors['subNames']}
-          idPrefix={idPrefix}
-        />
-      ) : null}
-      <TextField
-        {...common}
-        name="source"
-        label="Source"
-        hint="Optional: where the meaning comes from."
-        maxLength={LIMITS.source}
-        value={values.source}
-        onChange={set('source')}
-      />
+      ))}
       <div className="form-actions">
         <button type="submit" className="button" disabled={saving} aria-disabled={saving}>
           {saving ? 'Saving…' : id ? 'Save changes' : `Add ${words.singular}`}
@@ -332,62 +140,96 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValuesOfKind[Cat
   );
 }
 
-/** Variants, pronunciation and native script of a name or god name (src/shared/name-details.ts). */
-function DetailFields({
-  values,
+/** One field of the form, edited as its schema says (FormField.widget). */
+function FieldOf({
+  field,
+  value,
   set,
   common,
+  religionOptions,
 }: {
-  values: NameFormValues;
-  set: (field: string) => (value: string) => void;
+  field: FormField;
+  value: FormValues[string];
+  set: (field: string) => (value: unknown) => void;
   common: { errors: Record<string, string | undefined>; idPrefix: string };
+  religionOptions: { value: string; label: string }[];
 }) {
-  return (
-    <>
-      <TextField
-        {...common}
-        name="variants"
-        label="Other spellings"
-        hint={`Optional: other spellings and cognates, separated by commas (Zayn, Zaine); at most ${DETAIL_LIMITS.variants}. Search finds the name by them.`}
-        value={values.variants ?? ''}
-        onChange={set('variants')}
-      />
-      <TextField
-        {...common}
-        name="pronunciation"
-        label="Pronunciation"
-        hint="Optional: a plain respelling, the stressed syllable in capitals (ah-RAHV)."
-        maxLength={DETAIL_LIMITS.pronunciation}
-        value={values.pronunciation ?? ''}
-        onChange={set('pronunciation')}
-      />
-      <TextField
-        {...common}
-        name="ipa"
-        label="IPA"
-        hint="Optional: the pronunciation in the International Phonetic Alphabet, without slashes."
-        maxLength={DETAIL_LIMITS.ipa}
-        value={values.ipa ?? ''}
-        onChange={set('ipa')}
-      />
-      <TextField
-        {...common}
-        name="script"
-        label="Native script"
-        hint="Optional: the name in its own script (आरव in Devanagari, ਗੁਰਪ੍ਰੀਤ in Gurmukhi); needs the script language."
-        maxLength={DETAIL_LIMITS.script}
-        value={values.script ?? ''}
-        onChange={set('script')}
-      />
-      <TextField
-        {...common}
-        name="scriptLang"
-        label="Script language"
-        hint="The language tag of the script: hi (Hindi), sa (Sanskrit), pa-Guru (Punjabi in Gurmukhi), ar (Arabic), he (Hebrew), fa (Persian), bo (Tibetan), gu (Gujarati)."
-        maxLength={DETAIL_LIMITS.scriptLang}
-        value={values.scriptLang ?? ''}
-        onChange={set('scriptLang')}
-      />
-    </>
-  );
+  const { name, label, required, hint, maxLength } = field;
+  const text = typeof value === 'string' ? value : '';
+  switch (field.widget) {
+    case 'checkbox':
+      return (
+        <div className="field">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={value === true}
+              aria-describedby={hint ? `${common.idPrefix}-${name}-note` : undefined}
+              onChange={(e) => set(name)(e.target.checked)}
+            />
+            {label}
+          </label>
+          {hint ? (
+            <p className="field-hint" id={`${common.idPrefix}-${name}-note`}>
+              {hint}
+            </p>
+          ) : null}
+        </div>
+      );
+    case 'sub-names':
+      return (
+        <SubNamesEditor
+          value={Array.isArray(value) ? value : []}
+          onChange={set(name)}
+          error={common.errors[name]}
+          idPrefix={common.idPrefix}
+        />
+      );
+    case 'religion':
+      return (
+        <SelectField
+          {...common}
+          name={name}
+          label={label}
+          required={required}
+          {...(hint ? { hint: `${UNIVERSAL_LABEL} ${hint}` } : {})}
+          value={text}
+          onChange={set(name)}
+          options={[
+            required ? { value: '', label: 'Choose…' } : { value: '', label: `${UNIVERSAL_LABEL} (no religion)` },
+            ...religionOptions,
+          ]}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          name={name}
+          label={label}
+          required={required}
+          {...(hint ? { hint } : {})}
+          value={text}
+          onChange={set(name)}
+          options={[
+            { value: '', label: 'Choose…' },
+            ...Object.entries(field.choices ?? {}).map(([choice, words]) => ({ value: choice, label: words })),
+          ]}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          name={name}
+          label={label}
+          required={required}
+          multiline={field.widget === 'multiline'}
+          {...(hint ? { hint } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          value={text}
+          onChange={set(name)}
+        />
+      );
+  }
 }

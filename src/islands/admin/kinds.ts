@@ -1,5 +1,6 @@
 /** How each kind of catalogue item is spoken of on the dashboard, and in which order. */
 import { CATALOGUE_KINDS, type CatalogueKind } from '../../shared/catalogue-format.ts';
+import { FIELDS } from '../../shared/catalogue-schema.ts';
 
 /**
  * The catalogue's kinds put religions first (the others refer to them, so files load in that
@@ -24,4 +25,5 @@ export const KIND_WORDS: Record<CatalogueKind, KindWords> = {
   religions: { title: 'Religions', singular: 'religion', plural: 'religions' },
 };
 
-export const RELIGION_ACTIVE_NOTE = 'Inactive religions are hidden from the public Religion and God Names pages.';
+/** What an inactive religion means (the form's line under Active, from the schema). */
+export const RELIGION_ACTIVE_NOTE = FIELDS.religions.isActive.hint;
