@@ -17,7 +17,6 @@ import {
   CORRECTIONS_PATH,
   type CorrectionKind,
 } from '../shared/corrections.ts';
-import '../styles/corrections.css';
 
 interface Props {
   kind: CorrectionKind;

@@ -1,7 +1,7 @@
 /**
  * The search box of the header and the home page, made a combobox (WAI-ARIA APG "combobox with
  * listbox popup", list autocomplete): it suggests names as the visitor types, each a link to the
- * name's page. Loaded on the box's first focus (site-search-loader.ts); until then, and without
+ * name's page. Loaded on the box's first focus (the script of SiteSearch.astro); until then, and without
  * JavaScript, the box is the plain GET form to /names it is in the HTML.
  *
  * The box is the server's own <input>, never replaced: what was typed before this code arrived
@@ -10,10 +10,9 @@
  * than the one in the box is dropped (combobox.ts). Every node is built with the DOM API, never
  * from an HTML string.
  *
- * The site's constants come in as `SiteSearchSettings` from the loader, which imports them from
- * the chunk every page already has: with no static import of a shared chunk, this module is
- * loaded by a plain import(), without the bundler's ~1 KB preload helper in every page's first
- * load.
+ * The site's constants come in as `SiteSearchSettings`, written on the form by the build: with no
+ * static import of a shared chunk, this module is loaded by a plain import(), without the
+ * bundler's ~1 KB preload helper, and the loader in the page imports nothing at all.
  */
 import { announcement, enterAction, initialState, needsAnswer, reduce, termOf, type ComboEvent } from './combobox.ts';
 import { fetchSuggestions, remembered } from './suggest-client.ts';
