@@ -48,6 +48,12 @@ test('a name page with Devanagari fetches the Devanagari font alone, and draws i
   const script = page.locator('.native-script');
   await expect(script).toHaveText(aarav.script);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'आरव'))).toBe(true);
+  // Drawn in it, every letter: not in boxes from a system font that lacks them.
+  await expect
+    .poll(async () =>
+      (await fontsDrawing(page, '.native-script')).map((f) => `${f.familyName}:${f.glyphCount}`).join(' '),
+    )
+    .toMatch(/^Noto Sans Devanagari:\d+$/);
 });
 
 for (const path of ['/names', '/names?letter=M&gender=girl', '/nicknames', '/godnames', '/user/login', '/about']) {
