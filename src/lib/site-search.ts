@@ -12,7 +12,7 @@
  *
  * The site's constants come in as `SiteSearchSettings`, written on the form by the build: with no
  * static import of a shared chunk, this module is loaded by a plain import(), without the
- * bundler's ~1 KB preload helper, and the loader in the page imports nothing at all.
+ * bundler's ~1 KB preload helper, and the loader in the page needs no chunk of constants.
  */
 import { announcement, enterAction, initialState, needsAnswer, reduce, termOf, type ComboEvent } from './combobox.ts';
 import { fetchSuggestions, remembered } from './suggest-client.ts';
