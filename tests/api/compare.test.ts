@@ -81,7 +81,7 @@ describe('GET /api/names/compare', () => {
   });
 
   it('refuses a dataset it does not have, and a list with no name', async () => {
-    for (const query of ['names=Olivia&dataset=nz', 'names=,,', 'names=Olivia&dataset=']) {
+    for (const query of ['names=Olivia&dataset=fr', 'names=,,', 'names=Olivia&dataset=']) {
       const res = await t.app.inject({ url: `/api/names/compare?${query}` });
       expect(res.statusCode, query).toBe(400);
     }
@@ -89,10 +89,10 @@ describe('GET /api/names/compare', () => {
 });
 
 describe('GET /api/names/compare/countries', () => {
-  it('gives Olivia a line in the US and in each UK and Canadian register, as shares that match her page', async () => {
+  it('gives Olivia a line in the US and in each UK, Canadian and New Zealand register, as shares that match her page', async () => {
     const data = await across('olivia');
     expect(data.name).toMatchObject({ name: 'Olivia' });
-    expect(data.lines.map((l) => l.dataset)).toEqual(['us', 'ew', 'sct', 'ni', 'on', 'qc']);
+    expect(data.lines.map((l) => l.dataset)).toEqual(['us', 'ew', 'sct', 'ni', 'on', 'qc', 'bc', 'nz']);
     const olivia = await item('Olivia', 'female');
     const home = olivia.countries!.mostAtHome!;
     const line = data.lines.find((l) => l.dataset === home.dataset)!;
@@ -157,7 +157,7 @@ describe('GET /api/names?sort=popular&popularIn=…', () => {
   });
 
   it('refuses a register it does not have', async () => {
-    const res = await t.app.inject({ url: '/api/names?sort=popular&popularIn=nz' });
+    const res = await t.app.inject({ url: '/api/names?sort=popular&popularIn=fr' });
     expect(res.statusCode).toBe(400);
   });
 });
