@@ -37,6 +37,9 @@ const env = {
   ADMIN_EMAIL: 'admin@example.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
+  // The specs write through the dashboard hundreds of times; a rebuild after each burst would
+  // move pages under tests that are reading them. tests/api/incremental-build.test.ts covers it.
+  SITE_INCREMENTAL_BUILDS: 'false',
 };
 
 // Google sign-in runs against a local OpenID provider (tests/e2e/google-signin.spec.ts). It is a

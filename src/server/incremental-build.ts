@@ -18,6 +18,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from './db/index.ts';
 import { buildProgress, hasSiteBuild, type BuildOutcome } from './site-build.ts';
@@ -233,6 +234,13 @@ export class IncrementalBuilds {
           BUILD_ITEM_PAGES: 'true',
         },
       });
+      // Background work: the build yields the CPU to the API's answers (on two cores a build at
+      // the same priority slowed sign-ins and saves past their timeouts).
+      try {
+        if (child.pid !== undefined) setPriority(child.pid, 10);
+      } catch {
+        // Not permitted here (some containers): the build runs at the server's priority.
+      }
       const stop = () => child.kill();
       process.once('exit', stop);
       child.on('exit', (status) => {
