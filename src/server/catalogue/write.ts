@@ -11,35 +11,13 @@ import {
   type FieldError,
   type RecordOfKind,
 } from '../../shared/catalogue-format.ts';
-import type { NameDetails } from '../../shared/name-details.ts';
+import type { BodyOf } from '../../shared/catalogue-schema.ts';
 
-export interface ReligionInput {
-  name: string;
-  isActive: boolean;
-  source: string | null;
-}
-export interface NameInput extends NameDetails {
-  name: string;
-  gender: 'male' | 'female';
-  meaning: string;
-  origin: string;
-  description: string;
-  religionId: string | null;
-  source: string | null;
-}
-export interface GodNameInput extends NameDetails {
-  name: string;
-  description: string;
-  subNames: string[];
-  religionId: string;
-  source: string | null;
-}
-export interface NicknameInput {
-  name: string;
-  description: string;
-  source: string | null;
-  fullNames: string[];
-}
+/** A checked write of each kind: every field of its body present (catalogue-schema.ts). */
+export type ReligionInput = Required<BodyOf<'religions'>>;
+export type NameInput = Required<BodyOf<'names'>>;
+export type GodNameInput = Required<BodyOf<'god-names'>>;
+export type NicknameInput = Required<BodyOf<'nicknames'>>;
 export interface InputOfKind {
   religions: ReligionInput;
   names: NameInput;
