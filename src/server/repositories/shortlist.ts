@@ -12,6 +12,7 @@ import {
   INVITATION_TTL_MS,
   SHORTLIST_MAX_MEMBERS,
   OWN_PREFIX,
+  POPULARITY_BANDS,
   bradleyTerry,
   deckLabel,
   isOwnCard,
@@ -31,6 +32,8 @@ import {
 import type { DataGender } from '../../shared/constants.ts';
 import { failure, success, type Outcome } from './outcome.ts';
 
+/** Less common in the US: outside the widest ranked band (the top 1,000). */
+const WIDEST_RANKED_BAND = Math.max(...POPULARITY_BANDS.map((band) => band.maxRank ?? 0));
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The id of the caller's shortlist, or null. */
@@ -744,8 +747,9 @@ export async function deck(
     // The SSA rank of the name's spelling for its own sex in the latest year (004_popularity.sql).
     const ranked = `exists (select 1 from name_popularity p where p.name_key = n.name_key
       and p.sex = (case n.gender when 'male' then 'M' else 'F' end) and p.latest_rank <= ?::int)`;
-    if (chosen.popularity === 'rare') add(`not ${ranked}`, 1000);
-    else add(ranked, chosen.popularity === 'top100' ? 100 : 1000);
+    const maxRank = POPULARITY_BANDS.find((band) => band.value === chosen.popularity)?.maxRank ?? null;
+    if (maxRank === null) add(`not ${ranked}`, WIDEST_RANKED_BAND);
+    else add(ranked, maxRank);
   }
   if (chosen.fromFavourites)
     where.push('exists (select 1 from user_name_favorites f where f.user_id = $1::bigint and f.name_id = n.id)');

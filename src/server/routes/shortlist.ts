@@ -8,158 +8,44 @@
  * a 304.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ok, errorResponses, IdSchema } from '../schemas/common.ts';
+import { ok, errorResponses } from '../schemas/common.ts';
+import {
+  CreatedInvitationSchema,
+  DeckCardSchema,
+  DeckQuery,
+  DeckSchema,
+  Done,
+  DuelBody,
+  DuelSchema,
+  FiltersSchema,
+  InvitationParams,
+  InvitationStatusQuery,
+  InvitationStatusSchema,
+  JoinBody,
+  MatchesSchema,
+  NameParams,
+  NotModifiedSchema,
+  NoteBody,
+  OwnNameBody,
+  RankingBody,
+  ShortlistListSchema,
+  ShortlistParams,
+  ShortlistSchema,
+  VoteBody,
+  VoteResultSchema,
+} from '../schemas/shortlist.ts';
 import * as shortlist from '../repositories/shortlist.ts';
 import { limit } from '../auth/rate-limit.ts';
 import { HttpError } from '../errors.ts';
 import { userId } from '../auth/caller.ts';
 import {
-  DECK_MAX_PAGE_SIZE,
   DECK_PAGE_SIZE,
-  NAME_LENGTH_MAX,
-  NAME_LENGTH_MIN,
-  NOTE_MAX_LENGTH,
-  OWN_NAME_MAX_LENGTH,
-  CARD_ID_PATTERN,
   INVITATION_ERRORS,
+  INVITATION_TTL_MS,
+  NOTE_MAX_LENGTH,
   SHORTLIST_LIMITS,
   type DeckFilters,
 } from '../../shared/shortlist.ts';
-
-const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
-const Answer = Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('love')]);
-const Liked = Type.Union([Type.Literal('yes'), Type.Literal('love')]);
-
-const MemberSchema = Type.Object({
-  id: Type.String(),
-  displayName: Type.String(),
-  isOwner: Type.Boolean(),
-  isMe: Type.Boolean(),
-});
-const InvitationSchema = Type.Object({
-  id: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
-const CreatedInvitationSchema = Type.Object({
-  ...InvitationSchema.properties,
-  token: Type.String({ description: 'Shown once: the link carries it; only its hash is stored.' }),
-});
-const CardId = Type.String({
-  pattern: CARD_ID_PATTERN,
-  description: 'A catalogue name id, or "own-" and the id of a name the pair added',
-});
-const Letter = Type.String({ pattern: '^[A-Za-z]$', description: 'First letter, A to Z' });
-const Length = Type.Integer({ minimum: NAME_LENGTH_MIN, maximum: NAME_LENGTH_MAX });
-const Popularity = Type.Union([Type.Literal('top100'), Type.Literal('top1000'), Type.Literal('rare')], {
-  description: 'US popularity in the latest year: top 100, top 1,000, or less common',
-});
-const sharedFilterFields = {
-  gender: Type.Optional(Gender),
-  religionId: Type.Optional(IdSchema),
-  letter: Type.Optional(Letter),
-  minLength: Type.Optional(Length),
-  maxLength: Type.Optional(Length),
-  popularity: Type.Optional(Popularity),
-};
-const FiltersSchema = Type.Object(sharedFilterFields, { additionalProperties: false });
-const ShortlistSchema = Type.Object({
-  id: Type.String(),
-  isOwner: Type.Boolean(),
-  members: Type.Array(MemberSchema),
-  invitations: Type.Array(InvitationSchema, { description: 'Pending invitations; empty for the partner.' }),
-  filters: FiltersSchema,
-  deckLabel: Type.String({ description: 'The filters in words, e.g. "Deck: girls, Hinduism, up to 7 letters"' }),
-});
-const DeckCardSchema = Type.Object({
-  id: CardId,
-  name: Type.String(),
-  gender: Gender,
-  meaning: Type.String(),
-  origin: Type.String(),
-  religion: Type.Union([Type.String(), Type.Null()]),
-  own: Type.Boolean({ description: 'A name the pair added themselves' }),
-});
-const MatchSchema = Type.Object({
-  nameId: CardId,
-  name: Type.String(),
-  gender: Gender,
-  meaning: Type.String(),
-  own: Type.Boolean(),
-  bothLove: Type.Boolean(),
-  myAnswer: Liked,
-  partnerAnswer: Liked,
-  note: Type.String(),
-  matchedAt: Type.String({ format: 'date-time' }),
-});
-const MatchesSchema = Type.Object({
-  matches: Type.Array(MatchSchema, { description: 'Love-Love first, then one Love, then Yes-Yes.' }),
-  ranking: Type.Array(Type.String(), { description: 'The matched name ids in the order the partners ranked them.' }),
-  version: Type.String(),
-  duels: Type.Object(
-    {
-      together: Type.Array(Type.String()),
-      mine: Type.Array(Type.String()),
-      partner: Type.Array(Type.String()),
-      myCount: Type.Integer(),
-      partnerCount: Type.Integer(),
-    },
-    {
-      description:
-        "The matches ranked by duels (Bradley–Terry): both partners' choices together, and each one's own; names no duel has touched are left out.",
-    },
-  ),
-});
-const DuelSide = Type.Object({ nameId: CardId, name: Type.String(), gender: Gender, meaning: Type.String() });
-const DuelSchema = Type.Object({
-  pair: Type.Union([Type.Object({ left: DuelSide, right: DuelSide }), Type.Null()], {
-    description: 'Null with fewer than two matches.',
-  }),
-});
-const DuelBody = Type.Object({ winner: CardId, loser: CardId }, { additionalProperties: false });
-const OwnNameBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: OWN_NAME_MAX_LENGTH }), gender: Gender },
-  { additionalProperties: false },
-);
-const InvitationStatusQuery = Type.Object(
-  { token: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
-  { additionalProperties: false },
-);
-const InvitationStatusSchema = Type.Object({
-  state: Type.Union([
-    Type.Literal('valid'),
-    Type.Literal('used'),
-    Type.Literal('expired'),
-    Type.Literal('revoked'),
-    Type.Literal('unknown'),
-  ]),
-  message: Type.Union([Type.String(), Type.Null()], { description: 'What happened and what to do; null when valid' }),
-});
-const VoteResultSchema = Type.Object({ nameId: Type.String(), answer: Answer, match: Type.Boolean() });
-const Done = Type.Object({ done: Type.Literal(true) });
-
-const ShortlistParams = Type.Object({ id: IdSchema });
-const InvitationParams = Type.Object({ id: IdSchema, invitationId: IdSchema });
-const NameParams = Type.Object({ id: IdSchema, nameId: CardId });
-const DeckQuery = Type.Object(
-  {
-    ...sharedFilterFields,
-    fromFavourites: Type.Optional(Type.Boolean({ description: "Only the caller's favourite names" })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: DECK_MAX_PAGE_SIZE })),
-  },
-  { additionalProperties: false },
-);
-const VoteBody = Type.Object({ answer: Answer }, { additionalProperties: false });
-const NoteBody = Type.Object({ note: Type.String({ maxLength: NOTE_MAX_LENGTH }) }, { additionalProperties: false });
-const RankingBody = Type.Object(
-  { nameIds: Type.Array(CardId, { maxItems: 500, uniqueItems: true }) },
-  { additionalProperties: false },
-);
-const JoinBody = Type.Object(
-  { token: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
-  { additionalProperties: false },
-);
 
 const guarded = { 401: errorResponses[401], 403: errorResponses[403] };
 const withId = { 400: errorResponses[400], 404: errorResponses[404], ...guarded };
@@ -169,6 +55,7 @@ const userOnly = { security, 'x-role': 'user' } as const;
 const memberOnly = { ...userOnly, 'x-membership': 'shortlist' } as const;
 const tags = ['shortlist'];
 const NOT_FOUND = 'Shortlist not found';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const lengthsInOrder = (filters: DeckFilters) => {
   if (filters.minLength && filters.maxLength && filters.minLength > filters.maxLength)
@@ -247,7 +134,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My shortlist',
         description: 'The shortlist the signed-in user belongs to: an empty list, or one shortlist.',
         ...userOnly,
-        response: { 200: ok(Type.Array(ShortlistSchema)), ...guarded },
+        response: { 200: ok(ShortlistListSchema), ...guarded },
       },
     },
     async (request) => {
@@ -351,8 +238,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'createShortlistInvitation',
         summary: 'Invite a partner',
-        description:
-          'Creates a single-use invitation that expires in 7 days. Only the owner invites; 409 when the shortlist already has two members. Rate limited per user.',
+        description: `Creates a single-use invitation that expires in ${INVITATION_TTL_MS / DAY_MS} days. Only the owner invites; 409 when the shortlist already has two members. Rate limited per user.`,
         ...memberOnly,
         params: ShortlistParams,
         response: { 201: ok(CreatedInvitationSchema), 409: errorResponses[409], 429: errorResponses[429], ...withId },
@@ -403,7 +289,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...memberOnly,
         params: ShortlistParams,
         querystring: DeckQuery,
-        response: { 200: ok(Type.Array(DeckCardSchema)), ...withId },
+        response: { 200: ok(DeckSchema), ...withId },
       },
     },
     async (request) => {
@@ -588,7 +474,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The names both partners answered Yes or Love (Love-Love first), with notes and the shared ranking. Answers an ETag; with If-None-Match and no change since, 304 with no body.',
         ...memberOnly,
         params: ShortlistParams,
-        response: { 200: ok(MatchesSchema), 304: Type.Null({ description: 'Nothing changed' }), ...withId },
+        response: { 200: ok(MatchesSchema), 304: NotModifiedSchema, ...withId },
       },
     },
     async (request, reply) => {
