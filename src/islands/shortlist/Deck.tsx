@@ -25,17 +25,15 @@ import {
   undoLast,
 } from '../../lib/stores/shortlist.ts';
 import { $religions } from '../../lib/stores/religions.ts';
-import { DATA_TO_GENDER, LETTERS, type DataGender } from '../../shared/constants.ts';
+import { DATA_TO_GENDER, type DataGender } from '../../shared/constants.ts';
 import {
-  NAME_LENGTH_MAX,
-  POPULARITY_BANDS,
-  type PopularityBand,
   SHORTLIST_TEXT,
   OWN_NAME_MAX_LENGTH,
   type DeckCard,
   type SharedDeckFilters,
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
+import DeckFilters, { type FilterChange } from './DeckFilters.tsx';
 
 const SWIPE_PX = 80;
 const LABEL: Record<VoteAnswer, string> = { yes: SHORTLIST_TEXT.yes, no: SHORTLIST_TEXT.no, love: SHORTLIST_TEXT.love };
@@ -57,14 +55,13 @@ export default function Deck() {
   }, []);
 
   const card = deck.cards[0];
-  const activeFilters = Object.values(filters).filter(Boolean).length + (deck.fromFavourites ? 1 : 0);
   const answer = (target: DeckCard, value: VoteAnswer) => {
     const next = deck.cards[1];
     setFocusNext(Boolean(document.activeElement?.closest('.deck-card-wrap')));
     setSpoken(`${LABEL[value]}: ${target.name}.${next ? ` Next: ${next.name}.` : ''}`);
     void answerCard(target, value);
   };
-  const setFilter = (change: { [K in keyof SharedDeckFilters]?: SharedDeckFilters[K] | undefined }) => {
+  const setFilter = (change: FilterChange) => {
     const merged: Record<string, unknown> = { ...filters, ...change };
     for (const key of Object.keys(merged)) if (!merged[key]) delete merged[key];
     void changeFilters(merged);
@@ -77,95 +74,13 @@ export default function Deck() {
         <strong>{saved?.deckLabel ?? 'Deck: all names'}</strong>
         {deck.fromFavourites ? ' (only my favourites)' : ''}
       </p>
-      {/* Folded by default so that on a phone the card is the first thing under the heading. */}
-      <details className="deck-filters-box">
-        <summary>Change filters{activeFilters > 0 ? ` (${activeFilters} on)` : ''}</summary>
-        <p className="deck-label-help">Either of you can change them; you both see the same names.</p>
-        <form className="deck-filters" onSubmit={(e) => e.preventDefault()} aria-label="Deck filters">
-          <label>
-            Gender
-            <select
-              value={filters.gender ?? ''}
-              onChange={(e) => setFilter({ gender: (e.target.value || undefined) as DataGender | undefined })}
-            >
-              <option value="">Any</option>
-              <option value="male">Boy</option>
-              <option value="female">Girl</option>
-            </select>
-          </label>
-          <label>
-            Religion
-            <select
-              value={filters.religionId ?? ''}
-              onChange={(e) => setFilter({ religionId: e.target.value || undefined })}
-            >
-              <option value="">Any</option>
-              {religions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            First letter
-            <select value={filters.letter ?? ''} onChange={(e) => setFilter({ letter: e.target.value || undefined })}>
-              <option value="">Any</option>
-              {LETTERS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Longest
-            <select
-              value={filters.maxLength ?? ''}
-              onChange={(e) => setFilter({ maxLength: Number(e.target.value) || undefined })}
-            >
-              <option value="">Any length</option>
-              {[3, 4, 5, 6, 7, 8, 10, 12].map((n) => (
-                <option key={n} value={n}>
-                  {n} letters
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Shortest
-            <select
-              value={filters.minLength ?? ''}
-              onChange={(e) => setFilter({ minLength: Number(e.target.value) || undefined })}
-            >
-              <option value="">Any length</option>
-              {[3, 4, 5, 6, 7, 8, 10].map((n) => (
-                <option key={n} value={n} disabled={n > (filters.maxLength ?? NAME_LENGTH_MAX)}>
-                  {n} letters
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Popularity
-            <select
-              value={filters.popularity ?? ''}
-              onChange={(e) => setFilter({ popularity: (e.target.value || undefined) as PopularityBand | undefined })}
-            >
-              <option value="">Any</option>
-              {POPULARITY_BANDS.map((band) => (
-                <option key={band.value} value={band.value}>
-                  {band.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="deck-check">
-            <input type="checkbox" checked={deck.fromFavourites} onChange={(e) => void loadDeck(e.target.checked)} />
-            Only my favourites (just for me)
-          </label>
-        </form>
-      </details>
+      <DeckFilters
+        filters={filters}
+        fromFavourites={deck.fromFavourites}
+        religions={religions}
+        onChange={setFilter}
+        onFavouritesChange={(only) => void loadDeck(only)}
+      />
       <p id="deck-help" className="deck-help">
         {SHORTLIST_TEXT.deckHelp}
       </p>
