@@ -86,12 +86,13 @@ test('follows one name across every country as its share of births, from the key
   await expect(group.getByLabel('One name in every country')).toBeChecked();
   await expect(page).toHaveURL(/\/compare\?names=Olivia,Noah&across=Olivia$/);
   const chart = page.getByTestId('compare-across');
-  // The US, the three UK registers, Ontario and Quebec list Olivia; Israel's do not.
-  await expect(chart.locator('path.line')).toHaveCount(6);
+  // The US, the three UK registers, Ontario, Quebec, British Columbia and New Zealand list
+  // Olivia; Israel's do not.
+  await expect(chart.locator('path.line')).toHaveCount(8);
   await expect(chart).toHaveAttribute('aria-label', /England and Wales: [\d.]+% of girls in 2020/);
   await expect(chart).toHaveAttribute('aria-label', /Quebec: [\d.]+% of girls in 2020/);
   const legend = page.getByTestId('compare-legend');
-  await expect(legend.getByRole('listitem')).toHaveCount(10);
+  await expect(legend.getByRole('listitem')).toHaveCount(12);
   await expect(legend.getByRole('listitem').filter({ hasText: 'Israel, Druze births' })).toContainText('not listed');
   // The other name, picked from the keyboard too.
   await page.getByRole('combobox', { name: 'Name', exact: true }).selectOption('Noah');
