@@ -19,7 +19,8 @@ import { build } from 'astro';
 import { loadConfigOrExit } from '../src/server/config.ts';
 import { openReadyDatabase } from '../src/server/bootstrap.ts';
 import { buildApp } from '../src/server/app.ts';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildSiteAtomically, catalogueIdOf, mergeIncrementalBuild } from '../src/server/site-build.ts';
 import { changesFromEnv, planIncremental } from '../src/build/incremental-plan.ts';
 import type { BuildPlan } from '../src/build/build-only.ts';
@@ -43,6 +44,34 @@ if (!process.env['BUILD_API_URL']) {
   };
 }
 
+/** The project: Astro's root, wherever the build runs from. */
+const root = process.cwd();
+
+/**
+ * Astro builds into `outDir`. Its server chunks go into `outDir/.prerender`, but only when outDir
+ * is inside the working directory; otherwise into `<cwd>/.astro/.prerender`, one folder for every
+ * build, which each build deletes when it ends. Two builds into folders outside the project at
+ * once (a server's rebuild beside `npm run build`, or the tests' builds in the system's temporary
+ * folder) then delete each other's chunks mid-render and fail. A build into such a folder runs
+ * from a scratch folder of its own inside the project (so the chunks still find node_modules).
+ */
+async function astroBuild(outDir: string): Promise<void> {
+  const inside = !path.relative(root, path.resolve(outDir)).startsWith('..');
+  if (inside) {
+    await build({ root, logLevel: 'warn', outDir });
+    return;
+  }
+  const scratch = path.join(root, '.astro', 'builds', `${process.pid}-${Date.now()}`);
+  mkdirSync(scratch, { recursive: true });
+  process.chdir(scratch);
+  try {
+    await build({ root, logLevel: 'warn', outDir });
+  } finally {
+    process.chdir(root);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Exit status of an incremental build that found the folder's lock taken: try again later. */
 const BUSY = 75;
 
@@ -56,7 +85,7 @@ async function incrementalBuild(plan: BuildPlan): Promise<number> {
         // build-data.ts reads the plan: only these pages, and only what they show.
         process.env['BUILD_PAGES'] = JSON.stringify(plan);
         process.env['DIST_DIR'] = outDir;
-        await build({ root: process.cwd(), logLevel: 'warn', outDir });
+        await astroBuild(outDir);
         return true;
       },
     });
@@ -91,7 +120,7 @@ async function fullBuild(): Promise<number> {
       run: async (outDir) => {
         // astro.config.mjs reads DIST_DIR as well; both name the fresh folder.
         process.env['DIST_DIR'] = outDir;
-        await build({ root: process.cwd(), logLevel: 'warn', outDir });
+        await astroBuild(outDir);
         await writeRewrites(outDir);
         return true;
       },
