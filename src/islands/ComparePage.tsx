@@ -399,21 +399,54 @@ function Compared({ results, onRemove }: { results: ComparedName[]; onRemove: (i
     .map((r) => `${r.name?.name ?? r.asked}: ${r.series ? summaryLine(r.series) : NOT_IN_US_RECORDS}`)
     .join('; ');
   return (
+    <SideBySide
+      charts={
+        lines.length > 0
+          ? [
+              {
+                geometry: birthsChart(lines),
+                caption: 'Babies a year',
+                label: `Babies a year in the US. ${described}`,
+              },
+              { geometry: rankChart(ranks), caption: 'Rank a year (log scale)', label: `Rank a year. ${described}` },
+            ]
+          : null
+      }
+      results={results}
+      summaryOf={(r) => (r.name ? (r.series ? summaryLine(r.series) : NOT_IN_US_RECORDS) : 'not in the catalogue')}
+      onRemove={onRemove}
+    />
+  );
+}
+
+/** A chart of the names side by side: what it draws, its caption, and what it says to a screen reader. */
+interface SideBySideChart {
+  geometry: ChartGeometry;
+  caption: string;
+  label: string;
+}
+
+/**
+ * The names side by side, in the US or in another register: births and rank a year (null: none of
+ * them is listed there), then a line per name with its summary there and its Remove button.
+ */
+function SideBySide<T extends { asked: string; name: ComparedRecord | null }>({
+  charts,
+  results,
+  summaryOf,
+  onRemove,
+}: {
+  charts: [births: SideBySideChart, rank: SideBySideChart] | null;
+  results: T[];
+  summaryOf: (result: T) => string;
+  onRemove: (index: number) => void;
+}) {
+  return (
     <>
-      {lines.length > 0 && (
+      {charts && (
         <>
-          <Chart
-            geometry={birthsChart(lines)}
-            caption="Babies a year"
-            label={`Babies a year in the US. ${described}`}
-            testId="compare-births"
-          />
-          <Chart
-            geometry={rankChart(ranks)}
-            caption="Rank a year (log scale)"
-            label={`Rank a year. ${described}`}
-            testId="compare-rank"
-          />
+          <Chart {...charts[0]} testId="compare-births" />
+          <Chart {...charts[1]} testId="compare-rank" />
         </>
       )}
       <ul className="compare-names popularity-summary" data-testid="compare-summary">
@@ -429,7 +462,7 @@ function Compared({ results, onRemove }: { results: ComparedName[]; onRemove: (i
               )}
               :{' '}
             </span>
-            {r.name ? (r.series ? summaryLine(r.series) : NOT_IN_US_RECORDS) : 'not in the catalogue'}{' '}
+            {summaryOf(r)}{' '}
             <button
               type="button"
               className="compare-remove"
@@ -539,47 +572,27 @@ function ComparedInRegister({
   const described = results.map((r) => `${r.name?.name ?? r.asked}: ${summaryOf(r)}`).join('; ');
   return (
     <>
-      {listed.length > 0 && (
-        <>
-          <Chart
-            geometry={birthsChart(births, BIRTHS_CHART_HEIGHT, span)}
-            caption={`Babies a year ${dataset.where}`}
-            label={`Babies a year ${dataset.where}. ${described}`}
-            testId="compare-births"
-          />
-          <Chart
-            geometry={rankChart(ranks, RANK_CHART_HEIGHT, span)}
-            caption={`Rank a year ${dataset.where} (log scale)`}
-            label={`Rank a year ${dataset.where}. ${described}`}
-            testId="compare-rank"
-          />
-        </>
-      )}
-      <ul className="compare-names popularity-summary" data-testid="compare-summary">
-        {results.map((r, i) => (
-          <li key={r.asked} className={`line-${i}`}>
-            <span className="popularity-key">
-              {r.name ? (
-                <a href={`${ROUTES.names}/${r.name.id}`}>
-                  {r.name.name} ({DATA_TO_GENDER[r.name.gender]})
-                </a>
-              ) : (
-                r.asked
-              )}
-              :{' '}
-            </span>
-            {summaryOf(r)}{' '}
-            <button
-              type="button"
-              className="compare-remove"
-              onClick={() => onRemove(i)}
-              aria-label={`Remove ${r.asked}`}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
+      <SideBySide
+        charts={
+          listed.length > 0
+            ? [
+                {
+                  geometry: birthsChart(births, BIRTHS_CHART_HEIGHT, span),
+                  caption: `Babies a year ${dataset.where}`,
+                  label: `Babies a year ${dataset.where}. ${described}`,
+                },
+                {
+                  geometry: rankChart(ranks, RANK_CHART_HEIGHT, span),
+                  caption: `Rank a year ${dataset.where} (log scale)`,
+                  label: `Rank a year ${dataset.where}. ${described}`,
+                },
+              ]
+            : null
+        }
+        results={results}
+        summaryOf={summaryOf}
+        onRemove={onRemove}
+      />
       <p className="popularity-source">{sourceOf(dataset.id)}</p>
     </>
   );
