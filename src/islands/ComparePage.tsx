@@ -39,6 +39,7 @@ import {
   type ComparedRecord,
 } from '../shared/popularity-countries.ts';
 import { DATA_TO_GENDER, ROUTES } from '../shared/constants.ts';
+import DatasetOptions from './parts/DatasetOptions.tsx';
 import '../styles/popularity.css';
 
 /** The names of the address, trimmed, without repeats (any case), at most four. */
@@ -319,11 +320,7 @@ function ViewChoice({
             onChange={(e) => onChange?.({ dataset: e.currentTarget.value, across: null })}
             {...off}
           >
-            {COMPARE_DATASETS.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
+            <DatasetOptions />
           </select>
         </label>
       )}

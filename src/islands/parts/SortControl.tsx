@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { SORT_OPTIONS, type NamesSort } from '../../shared/popularity.ts';
-import { COMPARE_DATASETS, COUNTRY_DATASETS, US_DATASET } from '../../shared/popularity-countries.ts';
+import { COUNTRY_DATASETS, US_DATASET } from '../../shared/popularity-countries.ts';
 import { useHydrated } from '../../lib/hooks/useHydrated.ts';
+import DatasetOptions from './DatasetOptions.tsx';
 import { isPlainClick } from './plain-click.ts';
 import '../../styles/popularity.css';
 
@@ -97,11 +98,7 @@ export default function SortControl({ value, onChange, hrefFor, defaultLabel, po
                 popularIn.onChange(chosen === US_DATASET ? null : chosen);
               }}
             >
-              {COMPARE_DATASETS.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.label}
-                </option>
-              ))}
+              <DatasetOptions />
             </select>
           </label>
           {hydrated ? null : (
