@@ -140,7 +140,9 @@ async function deckDraws(db: Db, religionId: string | undefined): Promise<void> 
       )
     )[0]!.id;
   const [a, b] = [await user(1), await user(2)];
-  const id = (await shortlist.create(db, a))!;
+  const created = await shortlist.create(db, a);
+  if (!created.ok) throw new Error('The bench user already has a shortlist');
+  const id = created.value;
   await db.query('insert into shortlist_members (shortlist_id, user_id) values ($1::bigint, $2::bigint)', [id, b]);
   for (const [who, share] of [
     [a, 3],

@@ -1,7 +1,8 @@
 /**
  * Shortlist queries. Every read and write that takes a shortlist id also takes the
  * caller's user id and matches on membership, so a shortlist the caller is not in looks exactly
- * like one that does not exist (null, which the routes answer as 404).
+ * like one that does not exist (the outcome not-found, which the routes answer as 404). Every
+ * write answers an Outcome: the value, or the reason it was refused; the routes pick the status.
  *
  * A partner's answers leave this module only as matches: no query answers another user's No.
  */
@@ -30,13 +31,13 @@ import {
   type VoteAnswer,
 } from '../../shared/shortlist.ts';
 import type { DataGender } from '../../shared/constants.ts';
-import { failure, success, type Outcome } from './outcome.ts';
+import { failure, found, success, touched, type Outcome } from './outcome.ts';
 
 /** Less common in the US: outside the widest ranked band (the top 1,000). */
 const WIDEST_RANKED_BAND = Math.max(...POPULARITY_BANDS.map((band) => band.maxRank ?? 0));
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The id of the caller's shortlist, or null. */
+/** The id of the caller's shortlist, or null when they have none (an answer, not a refusal). */
 export async function shortlistOf(db: Queryable, userId: string): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
     'select shortlist_id::text as id from shortlist_members where user_id = $1::bigint',
@@ -59,7 +60,11 @@ function ownsSql(alias: string): string {
   return `(${alias}.owner_id = $2::bigint or ${alias}.owner_id is null)`;
 }
 
-export async function get(db: Queryable, shortlistId: string, userId: string): Promise<Shortlist | null> {
+export async function get(
+  db: Queryable,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<Shortlist, 'not-found'>> {
   const [head] = await db.query<{ id: string; is_owner: boolean; filters: SharedDeckFilters; religion: string | null }>(
     `select s.id::text as id, ${ownsSql('s')} as is_owner, s.filters,
             (select r.name from religions r where r.id::text = s.filters->>'religionId') as religion
@@ -67,7 +72,7 @@ export async function get(db: Queryable, shortlistId: string, userId: string): P
      where s.id = $1::bigint`,
     [shortlistId, userId],
   );
-  if (!head) return null;
+  if (!head) return failure('not-found');
   const members = await db.query<Shortlist['members'][number]>(
     `select u.id::text as id, coalesce(nullif(u.display_name, ''), nullif(u.name, ''), 'Partner') as "displayName",
             (u.id = s.owner_id or (s.owner_id is null and m.joined_at = (
@@ -87,7 +92,7 @@ export async function get(db: Queryable, shortlistId: string, userId: string): P
         [shortlistId],
       )
     : [];
-  return {
+  return success({
     id: head.id,
     isOwner: head.is_owner,
     members,
@@ -98,27 +103,32 @@ export async function get(db: Queryable, shortlistId: string, userId: string): P
     })),
     filters: head.filters,
     deckLabel: deckLabel(head.filters, head.religion),
-  };
+  });
 }
 
 /**
  * Saves the deck's filters for both partners and moves the version, so the partner's next poll
- * brings them too.
+ * brings them too. Answers the shortlist as this write left it (read in the same transaction).
  */
-export async function saveFilters(db: Db, shortlistId: string, userId: string, filters: DeckFilters): Promise<boolean> {
+export async function saveFilters(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+  filters: DeckFilters,
+): Promise<Outcome<Shortlist, 'not-found'>> {
   return db.transaction(async (tx) => {
-    if (!(await isMember(tx, shortlistId, userId))) return false;
+    if (!(await isMember(tx, shortlistId, userId))) return failure('not-found');
     await tx.query('update shortlists set filters = $2::jsonb where id = $1::bigint', [
       shortlistId,
       JSON.stringify(sharedFilters(filters)),
     ]);
     await bump(tx, shortlistId);
-    return true;
+    return get(tx, shortlistId, userId);
   });
 }
 
-/** Starts a shortlist owned by the caller, or null when the caller already has one. */
-export async function create(db: Db, userId: string): Promise<string | null> {
+/** Starts a shortlist owned by the caller (its id); conflict when the caller already has one. */
+export async function create(db: Db, userId: string): Promise<Outcome<string, 'conflict'>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       'insert into shortlists (owner_id) values ($1::bigint) returning id::text as id',
@@ -131,9 +141,9 @@ export async function create(db: Db, userId: string): Promise<string | null> {
     );
     if (inserted.length === 0) {
       await tx.query('delete from shortlists where id = $1::bigint', [row!.id]);
-      return null;
+      return failure('conflict');
     }
-    return row!.id;
+    return success(row!.id);
   });
 }
 
@@ -157,25 +167,25 @@ async function bump(db: Queryable, shortlistId: string): Promise<void> {
  * notes); an owner who leaves hands the shortlist to the partner. The pair's ranks and notes go
  * with the pair; answers stay with each user.
  */
-export async function leave(db: Db, shortlistId: string, userId: string): Promise<boolean> {
+export async function leave(db: Db, shortlistId: string, userId: string): Promise<Outcome<void, 'not-found'>> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<{ owner_id: string | null }>(
       'select owner_id::text as owner_id from shortlists where id = $1::bigint for update',
       [shortlistId],
     );
-    if (!locked) return false;
+    if (!locked) return failure('not-found');
     const removed = await tx.query(
       'delete from shortlist_members where shortlist_id = $1::bigint and user_id = $2::bigint returning 1',
       [shortlistId, userId],
     );
-    if (removed.length === 0) return false;
+    if (removed.length === 0) return failure('not-found');
     const [left] = await tx.query<{ user_id: string }>(
       'select user_id::text as user_id from shortlist_members where shortlist_id = $1::bigint limit 1',
       [shortlistId],
     );
     if (!left) {
       await tx.query('delete from shortlists where id = $1::bigint', [shortlistId]);
-      return true;
+      return success(undefined);
     }
     await clearPairData(tx, shortlistId);
     await tx.query(
@@ -187,13 +197,19 @@ export async function leave(db: Db, shortlistId: string, userId: string): Promis
       'update shortlist_invitations set revoked_at = now() where shortlist_id = $1::bigint and used_at is null and revoked_at is null',
       [shortlistId],
     );
-    return true;
+    return success(undefined);
   });
 }
 
-export type InviteOutcome = CreatedInvitation | 'not-found' | 'not-owner' | 'full';
+/** Only the owner invites and cancels invitations; a partner asking is refused as not-owner. */
+export type OwnerRefusal = 'not-found' | 'not-owner';
 
-export async function invite(db: Db, shortlistId: string, userId: string): Promise<InviteOutcome> {
+/** A single-use invitation; full when the shortlist already has its two members. */
+export async function invite(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<CreatedInvitation, OwnerRefusal | 'full'>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ is_owner: boolean; members: number }>(
       `select ${ownsSql('s')} as is_owner,
@@ -202,9 +218,9 @@ export async function invite(db: Db, shortlistId: string, userId: string): Promi
        where s.id = $1::bigint`,
       [shortlistId, userId],
     );
-    if (!row) return 'not-found';
-    if (!row.is_owner) return 'not-owner';
-    if (row.members >= SHORTLIST_MAX_MEMBERS) return 'full';
+    if (!row) return failure('not-found');
+    if (!row.is_owner) return failure('not-owner');
+    if (row.members >= SHORTLIST_MAX_MEMBERS) return failure('full');
     const token = randomBytes(24).toString('base64url');
     const [created] = await tx.query<{ id: string; createdAt: Date; expiresAt: Date }>(
       `insert into shortlist_invitations (shortlist_id, token_hash, created_by, expires_at)
@@ -212,37 +228,37 @@ export async function invite(db: Db, shortlistId: string, userId: string): Promi
        returning id::text as id, created_at as "createdAt", expires_at as "expiresAt"`,
       [shortlistId, hashToken(token), userId, INVITATION_TTL_MS],
     );
-    return {
+    return success({
       id: created!.id,
       token,
       createdAt: new Date(created!.createdAt).toISOString(),
       expiresAt: new Date(created!.expiresAt).toISOString(),
-    };
+    });
   });
 }
 
-/** Revokes a pending invitation of the caller's shortlist; false when there is none to revoke. */
+/** Revokes a pending invitation of the caller's shortlist; not-found when there is none to revoke. */
 export async function revoke(
   db: Queryable,
   shortlistId: string,
   invitationId: string,
   userId: string,
-): Promise<'revoked' | 'not-found' | 'not-owner'> {
+): Promise<Outcome<void, OwnerRefusal>> {
   const [row] = await db.query<{ is_owner: boolean }>(
     `select ${ownsSql('s')} as is_owner
      from shortlists s join shortlist_members m on m.shortlist_id = s.id and m.user_id = $2::bigint
      where s.id = $1::bigint`,
     [shortlistId, userId],
   );
-  if (!row) return 'not-found';
-  if (!row.is_owner) return 'not-owner';
+  if (!row) return failure('not-found');
+  if (!row.is_owner) return failure('not-owner');
   const done = await db.query(
     `update shortlist_invitations set revoked_at = now()
      where id = $2::bigint and shortlist_id = $1::bigint and used_at is null and revoked_at is null
      returning 1`,
     [shortlistId, invitationId],
   );
-  return done.length > 0 ? 'revoked' : 'not-found';
+  return touched(done);
 }
 
 /** Why an invitation link cannot be used: a key of INVITATION_ERRORS, the sentence the route sends. */
@@ -347,7 +363,12 @@ async function cardExists(tx: Queryable, shortlistId: string, ref: CardRef): Pro
   return rows.length > 0;
 }
 
-export type VoteOutcome = { nameId: string; answer: VoteAnswer; match: boolean } | 'not-found' | 'no-name';
+/** A recorded answer: whether the name is now a match. */
+export interface VoteResult {
+  nameId: string;
+  answer: VoteAnswer;
+  match: boolean;
+}
 
 /**
  * Records the caller's answer. The shortlist's version moves only when the matches change
@@ -360,11 +381,11 @@ export async function vote(
   userId: string,
   nameId: string,
   answer: VoteAnswer,
-): Promise<VoteOutcome> {
+): Promise<Outcome<VoteResult, 'not-found' | 'no-name'>> {
   return db.transaction(async (tx) => {
-    if (!(await isMember(tx, shortlistId, userId))) return 'not-found';
+    if (!(await isMember(tx, shortlistId, userId))) return failure('not-found');
     const ref = refOf(nameId);
-    if (!(await cardExists(tx, shortlistId, ref))) return 'no-name';
+    if (!(await cardExists(tx, shortlistId, ref))) return failure('no-name');
     const before = await answerOf(tx, userId, ref, true);
     const { table, column } = votesOf(ref);
     await tx.query(
@@ -373,7 +394,7 @@ export async function vote(
       [userId, ref.id, answer],
     );
     const match = await afterAnswer(tx, shortlistId, userId, ref, before, answer);
-    return { nameId, answer, match };
+    return success({ nameId, answer, match });
   });
 }
 
@@ -396,15 +417,17 @@ async function afterAnswer(
   return match;
 }
 
-export type UndoOutcome = DeckCard | 'not-found' | 'nothing';
-
 /**
  * Takes back the caller's newest answer (the name is unanswered again, and comes back as a card);
  * called again, the one before. A match it undoes goes, as when an answer changes.
  */
-export async function undo(db: Db, shortlistId: string, userId: string): Promise<UndoOutcome> {
+export async function undo(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<DeckCard, 'not-found' | 'nothing'>> {
   return db.transaction(async (tx) => {
-    if (!(await isMember(tx, shortlistId, userId))) return 'not-found';
+    if (!(await isMember(tx, shortlistId, userId))) return failure('not-found');
     const [last] = await tx.query<{ own: boolean; id: string; answer: VoteAnswer }>(
       `select own, id, answer from (
          (select false as own, name_id::text as id, answer, updated_at from name_votes
@@ -416,21 +439,19 @@ export async function undo(db: Db, shortlistId: string, userId: string): Promise
        ) t order by updated_at desc limit 1`,
       [userId, shortlistId],
     );
-    if (!last) return 'nothing';
+    if (!last) return failure('nothing');
     const ref: CardRef = last.own ? { own: true, id: last.id } : { own: false, id: last.id };
     const { table, column } = votesOf(ref);
     await tx.query(`delete from ${table} where user_id = $1::bigint and ${column} = $2::bigint`, [userId, ref.id]);
     await afterAnswer(tx, shortlistId, userId, ref, last.answer, undefined);
     const [card] = await cardsByIds(tx, shortlistId, [last.own ? `${OWN_PREFIX}${last.id}` : last.id]);
-    return card ?? 'nothing';
+    return card ? success(card) : failure('nothing');
   });
 }
 
-export type OwnNameOutcome = DeckCard | 'not-found' | 'exists';
-
 /**
  * Adds a name of the pair's own. Adding it is the caller's Yes; the partner is dealt it like
- * any name they have not answered.
+ * any name they have not answered. Conflict when the pair already added it.
  */
 export async function addOwnName(
   db: Db,
@@ -438,21 +459,21 @@ export async function addOwnName(
   userId: string,
   name: string,
   gender: DataGender,
-): Promise<OwnNameOutcome> {
+): Promise<Outcome<DeckCard>> {
   return db.transaction(async (tx) => {
-    if (!(await isMember(tx, shortlistId, userId))) return 'not-found';
+    if (!(await isMember(tx, shortlistId, userId))) return failure('not-found');
     const [row] = await tx.query<{ id: string }>(
       `insert into shortlist_own_names (shortlist_id, name, gender, added_by) values ($1::bigint, $2, $3, $4::bigint)
        on conflict do nothing returning id::text as id`,
       [shortlistId, name, gender, userId],
     );
-    if (!row) return 'exists';
+    if (!row) return failure('conflict');
     await tx.query(
       `insert into shortlist_own_votes (user_id, own_name_id, answer) values ($1::bigint, $2::bigint, 'yes')`,
       [userId, row.id],
     );
     const [card] = await cardsByIds(tx, shortlistId, [`${OWN_PREFIX}${row.id}`]);
-    return card!;
+    return success(card!);
   });
 }
 
@@ -481,15 +502,19 @@ async function cardsByIds(tx: Queryable, shortlistId: string, cardIds: string[])
   ];
 }
 
-/** The version of a shortlist the caller is in (the matches' ETag), or null. */
-export async function version(db: Queryable, shortlistId: string, userId: string): Promise<string | null> {
+/** The version of a shortlist the caller is in (the matches' ETag). */
+export async function version(
+  db: Queryable,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<string, 'not-found'>> {
   const [row] = await db.query<{ version: string }>(
     `select s.version::text as version
      from shortlists s join shortlist_members m on m.shortlist_id = s.id and m.user_id = $2::bigint
      where s.id = $1::bigint`,
     [shortlistId, userId],
   );
-  return row?.version ?? null;
+  return found(row?.version);
 }
 
 /** Both members' liked answers on a name, catalogue and own names alike, with rank and note. */
@@ -536,16 +561,25 @@ function duelOrders(ids: string[], duels: DuelRow[], userId: string): DuelOrders
   };
 }
 
-export async function matches(db: Db, shortlistId: string, userId: string): Promise<MatchesState | null> {
+export async function matches(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<MatchesState, 'not-found'>> {
   // One snapshot for the version and the rows, so the ETag describes exactly what is sent.
   return db.transaction((tx) => matchesIn(tx, shortlistId, userId));
 }
 
-async function matchesIn(tx: Queryable, shortlistId: string, userId: string): Promise<MatchesState | null> {
-  const current = await version(tx, shortlistId, userId);
-  if (current === null) return null;
+async function matchesIn(
+  tx: Queryable,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<MatchesState, 'not-found'>> {
+  const known = await version(tx, shortlistId, userId);
+  if (!known.ok) return known;
+  const current = known.value;
   const partner = await partnerOf(tx, shortlistId, userId);
-  if (!partner) return { matches: [], ranking: [], version: current, duels: NO_DUELS };
+  if (!partner) return success({ matches: [], ranking: [], version: current, duels: NO_DUELS });
   const rows = await tx.query<Match & { position: number | null }>(
     `select * from (${MATCH_ROWS}) m
      order by ("myAnswer" = 'love')::int + ("partnerAnswer" = 'love')::int desc, "matchedAt" desc, "nameId"`,
@@ -565,7 +599,7 @@ async function matchesIn(tx: Queryable, shortlistId: string, userId: string): Pr
     [shortlistId],
   );
   const ranking = [...ranked, ...unranked];
-  return { matches: list, ranking, version: current, duels: duelOrders(ranking, duels, userId) };
+  return success({ matches: list, ranking, version: current, duels: duelOrders(ranking, duels, userId) });
 }
 
 /** The caller's current matched name ids, for checking that a rank or a note is about one. */
@@ -581,6 +615,13 @@ async function matchedIds(tx: Queryable, shortlistId: string, userId: string): P
   return new Set(rows.map((r) => r.nameId));
 }
 
+/** A ranking refused for an id that is not one of the caller's matches, which it names. */
+export interface NotMatched {
+  ok: false;
+  reason: 'not-matched';
+  nameId: string;
+}
+
 /**
  * Ranks the matches in the given order. Ids that are not matches are refused (the caller learns
  * nothing it cannot see); matches left out keep their place after the given ones.
@@ -590,13 +631,13 @@ export async function rank(
   shortlistId: string,
   userId: string,
   nameIds: string[],
-): Promise<'ok' | 'not-found' | { notMatched: string }> {
+): Promise<Outcome<void, 'not-found'> | NotMatched> {
   return db.transaction(async (tx) => {
     await tx.query('select 1 from shortlists where id = $1::bigint for update', [shortlistId]);
     const ids = await matchedIds(tx, shortlistId, userId);
-    if (!ids) return 'not-found';
+    if (!ids) return failure('not-found');
     const stray = nameIds.find((id) => !ids.has(id));
-    if (stray) return { notMatched: stray };
+    if (stray) return { ok: false, reason: 'not-matched', nameId: stray };
     const positions = nameIds.map((id, index) => ({ ref: refOf(id), position: index + 1 }));
     const catalogue = positions.filter((p) => !p.ref.own);
     const own = positions.filter((p) => p.ref.own);
@@ -615,21 +656,22 @@ export async function rank(
       [shortlistId, own.map((p) => p.ref.id), own.map((p) => p.position)],
     );
     await bump(tx, shortlistId);
-    return 'ok';
+    return success(undefined);
   });
 }
 
+/** The shared note on a match; not-matched for a name that is not one. */
 export async function setNote(
   db: Db,
   shortlistId: string,
   userId: string,
   nameId: string,
   note: string,
-): Promise<'ok' | 'not-found' | 'not-matched'> {
+): Promise<Outcome<void, 'not-found' | 'not-matched'>> {
   return db.transaction(async (tx) => {
     const ids = await matchedIds(tx, shortlistId, userId);
-    if (!ids) return 'not-found';
-    if (!ids.has(nameId)) return 'not-matched';
+    if (!ids) return failure('not-found');
+    if (!ids.has(nameId)) return failure('not-matched');
     const ref = refOf(nameId);
     if (ref.own)
       await tx.query('update shortlist_own_names set note = $3 where id = $2::bigint and shortlist_id = $1::bigint', [
@@ -644,28 +686,33 @@ export async function setNote(
         [shortlistId, ref.id, note],
       );
     await bump(tx, shortlistId);
-    return 'ok';
+    return success(undefined);
   });
 }
 
 /** The next two matches for the caller to choose between, or null with fewer than two. */
-export async function duel(db: Db, shortlistId: string, userId: string): Promise<DuelPair | null | 'not-found'> {
+export async function duel(
+  db: Db,
+  shortlistId: string,
+  userId: string,
+): Promise<Outcome<DuelPair | null, 'not-found'>> {
   return db.transaction(async (tx) => {
-    const state = await matchesIn(tx, shortlistId, userId);
-    if (!state) return 'not-found';
+    const known = await matchesIn(tx, shortlistId, userId);
+    if (!known.ok) return known;
+    const state = known.value;
     const mine = await tx.query<DuelRow>(
       `select user_id::text as user_id, winner, loser from shortlist_duels
        where shortlist_id = $1::bigint and user_id = $2::bigint`,
       [shortlistId, userId],
     );
     const pair = nextDuel(state.ranking, mine);
-    if (!pair) return null;
+    if (!pair) return success(null);
     const byId = new Map(state.matches.map((m) => [m.nameId, m]));
     const side = (id: string) => {
       const { nameId, name, gender, meaning } = byId.get(id)!;
       return { nameId, name, gender, meaning };
     };
-    return { left: side(pair[0]), right: side(pair[1]) };
+    return success({ left: side(pair[0]), right: side(pair[1]) });
   });
 }
 
@@ -676,17 +723,17 @@ export async function decideDuel(
   userId: string,
   winner: string,
   loser: string,
-): Promise<'ok' | 'not-found' | 'not-matched'> {
+): Promise<Outcome<void, 'not-found' | 'not-matched'>> {
   return db.transaction(async (tx) => {
     const ids = await matchedIds(tx, shortlistId, userId);
-    if (!ids) return 'not-found';
-    if (!ids.has(winner) || !ids.has(loser) || winner === loser) return 'not-matched';
+    if (!ids) return failure('not-found');
+    if (!ids.has(winner) || !ids.has(loser) || winner === loser) return failure('not-matched');
     await tx.query(
       `insert into shortlist_duels (shortlist_id, user_id, winner, loser) values ($1::bigint, $2::bigint, $3, $4)`,
       [shortlistId, userId, winner, loser],
     );
     await bump(tx, shortlistId);
-    return 'ok';
+    return success(undefined);
   });
 }
 
@@ -721,13 +768,13 @@ export async function deck(
   filters: DeckFilters | null,
   size: number,
   fromFavourites = false,
-): Promise<DeckCard[] | null> {
+): Promise<Outcome<DeckCard[], 'not-found'>> {
   const [head] = await db.query<{ seed: number; filters: SharedDeckFilters }>(
     `select s.deal_seed as seed, s.filters from shortlists s
      join shortlist_members m on m.shortlist_id = s.id and m.user_id = $2::bigint where s.id = $1::bigint`,
     [shortlistId, userId],
   );
-  if (!head) return null;
+  if (!head) return failure('not-found');
   const chosen: DeckFilters = { ...(filters ?? head.filters), ...(fromFavourites ? { fromFavourites } : {}) };
   const offset = dealOffset(head.seed, sharedFilters(chosen));
   const partner = await partnerOf(db, shortlistId, userId);
@@ -812,7 +859,7 @@ export async function deck(
     dealt.add(card.id);
     page.push(card);
   }
-  return page;
+  return success(page);
 }
 
 /** What became of an invitation link, for a visitor who is not signed in yet. */

@@ -121,8 +121,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limit(app.db, `shortlist:${kind}:${user}`, SHORTLIST_LIMITS[kind].max, SHORTLIST_LIMITS[kind].windowMs);
   const found = async (id: string, user: string) => {
     const value = await shortlist.get(app.db, id, user);
-    if (!value) throw new HttpError(404, NOT_FOUND);
-    return value;
+    if (!value.ok) throw new HttpError(404, NOT_FOUND);
+    return value.value;
   };
 
   app.get(
@@ -158,9 +158,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = userId(request);
-      const id = await shortlist.create(app.db, user);
-      if (!id) throw new HttpError(409, 'You already have a shortlist');
-      return reply.status(201).send({ success: true as const, data: await found(id, user) });
+      const created = await shortlist.create(app.db, user);
+      if (!created.ok) throw new HttpError(409, 'You already have a shortlist');
+      return reply.status(201).send({ success: true as const, data: await found(created.value, user) });
     },
   );
 
@@ -226,7 +226,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await shortlist.leave(app.db, request.params.id, userId(request)))) throw new HttpError(404, NOT_FOUND);
+      if (!(await shortlist.leave(app.db, request.params.id, userId(request))).ok) throw new HttpError(404, NOT_FOUND);
       return { success: true as const, data: { done: true as const } };
     },
   );
@@ -247,11 +247,14 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = userId(request);
       await rateLimit('invitations', user);
-      const outcome = await shortlist.invite(app.db, request.params.id, user);
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (outcome === 'not-owner') throw new HttpError(403, 'Only the person who started the shortlist can invite');
-      if (outcome === 'full') throw new HttpError(409, 'This shortlist already has two partners');
-      return reply.status(201).send({ success: true as const, data: outcome });
+      const invited = await shortlist.invite(app.db, request.params.id, user);
+      if (!invited.ok) {
+        if (invited.reason === 'not-owner')
+          throw new HttpError(403, 'Only the person who started the shortlist can invite');
+        if (invited.reason === 'full') throw new HttpError(409, 'This shortlist already has two partners');
+        throw new HttpError(404, NOT_FOUND);
+      }
+      return reply.status(201).send({ success: true as const, data: invited.value });
     },
   );
 
@@ -269,10 +272,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await shortlist.revoke(app.db, request.params.id, request.params.invitationId, userId(request));
-      if (outcome === 'not-owner')
+      const revoked = await shortlist.revoke(app.db, request.params.id, request.params.invitationId, userId(request));
+      if (!revoked.ok && revoked.reason === 'not-owner')
         throw new HttpError(403, 'Only the person who started the shortlist can cancel invitations');
-      if (outcome === 'not-found') throw new HttpError(404, 'Invitation not found');
+      if (!revoked.ok) throw new HttpError(404, 'Invitation not found');
       return { success: true as const, data: { done: true as const } };
     },
   );
@@ -296,7 +299,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { size, fromFavourites, ...filters } = request.query;
       lengthsInOrder(filters);
       const asked = Object.keys(filters).length > 0;
-      const cards = await shortlist.deck(
+      const dealt = await shortlist.deck(
         app.db,
         request.params.id,
         userId(request),
@@ -304,8 +307,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         size ?? DECK_PAGE_SIZE,
         fromFavourites ?? false,
       );
-      if (!cards) throw new HttpError(404, NOT_FOUND);
-      return { success: true as const, data: cards };
+      if (!dealt.ok) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: dealt.value };
     },
   );
 
@@ -327,10 +330,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userId(request);
       await rateLimit('votes', user);
-      const outcome = await shortlist.vote(app.db, request.params.id, user, request.params.nameId, request.body.answer);
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (outcome === 'no-name') throw new HttpError(404, 'Name not found');
-      return { success: true as const, data: outcome };
+      const voted = await shortlist.vote(app.db, request.params.id, user, request.params.nameId, request.body.answer);
+      if (!voted.ok) throw new HttpError(404, voted.reason === 'no-name' ? 'Name not found' : NOT_FOUND);
+      return { success: true as const, data: voted.value };
     },
   );
 
@@ -353,9 +355,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userId(request);
       lengthsInOrder(request.body);
       await rateLimit('edits', user);
-      if (!(await shortlist.saveFilters(app.db, request.params.id, user, request.body)))
-        throw new HttpError(404, NOT_FOUND);
-      return { success: true as const, data: await found(request.params.id, user) };
+      const saved = await shortlist.saveFilters(app.db, request.params.id, user, request.body);
+      if (!saved.ok) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: saved.value };
     },
   );
 
@@ -376,10 +378,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userId(request);
       await rateLimit('votes', user);
-      const outcome = await shortlist.undo(app.db, request.params.id, user);
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (outcome === 'nothing') throw new HttpError(404, 'There is no answer to undo');
-      return { success: true as const, data: outcome };
+      const undone = await shortlist.undo(app.db, request.params.id, user);
+      if (!undone.ok) throw new HttpError(404, undone.reason === 'nothing' ? 'There is no answer to undo' : NOT_FOUND);
+      return { success: true as const, data: undone.value };
     },
   );
 
@@ -406,10 +407,11 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, `Invalid input: ${message}`, [{ field: 'name', message }]);
       }
       await rateLimit('edits', user);
-      const outcome = await shortlist.addOwnName(app.db, request.params.id, user, name, request.body.gender);
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (outcome === 'exists') throw new HttpError(409, `${name} is already one of your own names`);
-      return reply.status(201).send({ success: true as const, data: outcome });
+      const added = await shortlist.addOwnName(app.db, request.params.id, user, name, request.body.gender);
+      if (!added.ok && added.reason === 'conflict')
+        throw new HttpError(409, `${name} is already one of your own names`);
+      if (!added.ok) throw new HttpError(404, NOT_FOUND);
+      return reply.status(201).send({ success: true as const, data: added.value });
     },
   );
 
@@ -428,9 +430,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const pair = await shortlist.duel(app.db, request.params.id, userId(request));
-      if (pair === 'not-found') throw new HttpError(404, NOT_FOUND);
-      return { success: true as const, data: { pair } };
+      const next = await shortlist.duel(app.db, request.params.id, userId(request));
+      if (!next.ok) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, data: { pair: next.value } };
     },
   );
 
@@ -453,9 +455,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userId(request);
       await rateLimit('votes', user);
       const { winner, loser } = request.body;
-      const outcome = await shortlist.decideDuel(app.db, request.params.id, user, winner, loser);
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (outcome === 'not-matched') {
+      const decided = await shortlist.decideDuel(app.db, request.params.id, user, winner, loser);
+      if (!decided.ok && decided.reason === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (!decided.ok) {
         const message = 'winner and loser must be two different matches';
         throw new HttpError(400, `Invalid input: ${message}`, [{ field: 'winner', message }]);
       }
@@ -483,13 +485,13 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const known = request.headers['if-none-match'];
       if (known) {
         const current = await shortlist.version(app.db, request.params.id, user);
-        if (current === null) throw new HttpError(404, NOT_FOUND);
-        if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(current)))
-          return reply.header('etag', etagOf(current)).code(304).send(null);
+        if (!current.ok) throw new HttpError(404, NOT_FOUND);
+        if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(current.value)))
+          return reply.header('etag', etagOf(current.value)).code(304).send(null);
       }
       const state = await shortlist.matches(app.db, request.params.id, user);
-      if (!state) throw new HttpError(404, NOT_FOUND);
-      return reply.header('etag', etagOf(state.version)).send({ success: true as const, data: state });
+      if (!state.ok) throw new HttpError(404, NOT_FOUND);
+      return reply.header('etag', etagOf(state.value.version)).send({ success: true as const, data: state.value });
     },
   );
 
@@ -511,10 +513,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userId(request);
       await rateLimit('edits', user);
-      const outcome = await shortlist.rank(app.db, request.params.id, user, request.body.nameIds);
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (typeof outcome === 'object') {
-        const message = `nameIds holds ${outcome.notMatched}, which is not one of your matches`;
+      const ranked = await shortlist.rank(app.db, request.params.id, user, request.body.nameIds);
+      if (!ranked.ok && ranked.reason === 'not-found') throw new HttpError(404, NOT_FOUND);
+      if (!ranked.ok && ranked.reason === 'not-matched') {
+        const message = `nameIds holds ${ranked.nameId}, which is not one of your matches`;
         throw new HttpError(400, `Invalid input: ${message}`, [{ field: 'nameIds', message }]);
       }
       return { success: true as const, data: { done: true as const } };
@@ -538,15 +540,14 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userId(request);
       await rateLimit('edits', user);
-      const outcome = await shortlist.setNote(
+      const noted = await shortlist.setNote(
         app.db,
         request.params.id,
         user,
         request.params.nameId,
         request.body.note.trim(),
       );
-      if (outcome === 'not-found') throw new HttpError(404, NOT_FOUND);
-      if (outcome === 'not-matched') throw new HttpError(404, 'Match not found');
+      if (!noted.ok) throw new HttpError(404, noted.reason === 'not-matched' ? 'Match not found' : NOT_FOUND);
       return { success: true as const, data: { done: true as const } };
     },
   );
