@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { fetchNames, isAbort, type NamesResult } from '../lib/catalogue-client.ts';
-import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES, type UiGender } from '../shared/constants.ts';
+import { DEFAULT_GENDER, NAMES_EMPTY, ROUTES } from '../shared/constants.ts';
 import { useHydrated } from '../lib/hooks/useHydrated.ts';
 import { listKey, useListResult } from '../lib/hooks/useListResult.ts';
 import { useHeldListRelease, useUrlState } from '../lib/hooks/useUrlState.ts';
@@ -9,12 +9,9 @@ import {
   letterPagePath,
   NAMES_DEFAULTS,
   pickLetter,
-  popularInKeeps,
   searchKeeps,
   setGender,
-  setPopularIn,
   setSearch,
-  setSort,
   toHref,
   type ListState,
 } from '../shared/list-state.ts';
@@ -58,20 +55,10 @@ export default function NamesList({ builtState, initial: built }: Props) {
     return () => controller.abort();
   }, [letter, gender, search, page, sort, popularIn, settle, navigate]);
 
-  const { names, totalPages, totalNames, didYouMean, otherGender } = data;
+  const { names, totalPages, totalNames } = data;
   // Browsing by letter lists one gender (boys by default); a search may look at both.
   const shownGender = gender ?? DEFAULT_GENDER;
-  const searchHref = (term: string, g: UiGender | null) => toHref(ROUTES.names, setGender(setSearch(state, term), g));
-  const help = search ? (
-    <SearchHelp
-      search={search}
-      gender={gender}
-      otherGender={names.length === 0 ? otherGender : undefined}
-      didYouMean={didYouMean}
-      hrefFor={searchHref}
-      onGo={(term, g) => navigate(setGender(setSearch(state, term), g))}
-    />
-  ) : null;
+  const help = search ? <SearchHelp state={state} result={data} path={ROUTES.names} navigate={navigate} /> : null;
   // The static letter pages are A–Z: another order stays on the live list's address.
   const pageHref = (n: number) =>
     search || !letter || sort ? toHref(ROUTES.names, { ...state, page: n }) : letterPagePath(shownGender, letter, n);
@@ -116,18 +103,7 @@ export default function NamesList({ builtState, initial: built }: Props) {
           {loading ? '' : `${totalNames} names found`}
         </p>
       </div>
-      <SortControl
-        value={sort ?? 'name'}
-        defaultLabel={search ? 'Best match' : undefined}
-        onChange={(s) => navigate(setSort(state, s === 'popular'))}
-        hrefFor={(s) => toHref(ROUTES.names, setSort(state, s === 'popular'))}
-        popularIn={{
-          value: popularIn ?? null,
-          onChange: (id) => navigate(setPopularIn(state, id)),
-          action: ROUTES.names,
-          keep: popularInKeeps(state),
-        }}
-      />
+      <SortControl state={state} navigate={navigate} path={ROUTES.names} />
       {names.length > 0 ? help : null}
       <NameRows
         names={rowsOrderedIn(names, popularIn)}

@@ -25,14 +25,11 @@ import type { Religion } from '../shared/types.ts';
 import {
   clampedPage,
   pickLetter,
-  popularInKeeps,
   RELIGION_DEFAULTS,
   religionPagePath,
   searchKeeps,
   setGender,
-  setPopularIn,
   setSearch,
-  setSort,
   toHref,
   type ListState,
 } from '../shared/list-state.ts';
@@ -149,17 +146,8 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
     );
   }
 
-  const { names, totalPages, didYouMean, otherGender } = data;
-  const help = search ? (
-    <SearchHelp
-      search={search}
-      gender={gender}
-      otherGender={names.length === 0 ? otherGender : undefined}
-      didYouMean={didYouMean}
-      hrefFor={(term, g) => toHref(basePath, setGender(setSearch(state, term, RELIGION_DEFAULTS), g))}
-      onGo={(term, g) => navigate(setGender(setSearch(state, term, RELIGION_DEFAULTS), g))}
-    />
-  ) : null;
+  const { names, totalPages } = data;
+  const help = search ? <SearchHelp state={state} result={data} path={basePath} navigate={navigate} /> : null;
   const heading = search
     ? `Search Results for "${search}" in ${religion.name}`
     : letter
@@ -190,18 +178,7 @@ export default function ReligionNames({ religion: builtReligion, builtState, ini
         hrefFor={(l) => toHref(basePath, pickLetter(state, l))}
         onPick={(l) => navigate(pickLetter(state, l))}
       />
-      <SortControl
-        value={sort ?? 'name'}
-        defaultLabel={search ? 'Best match' : undefined}
-        onChange={(s) => navigate(setSort(state, s === 'popular'))}
-        hrefFor={(s) => toHref(basePath, setSort(state, s === 'popular'))}
-        popularIn={{
-          value: popularIn ?? null,
-          onChange: (id) => navigate(setPopularIn(state, id)),
-          action: basePath,
-          keep: popularInKeeps(state),
-        }}
-      />
+      <SortControl state={state} navigate={navigate} path={basePath} />
       {names.length > 0 ? help : null}
       <NameRows
         names={rowsOrderedIn(names, popularIn)}

@@ -1,19 +1,18 @@
 import type { MouseEvent } from 'react';
 import type { UiGender } from '../../shared/constants.ts';
+import type { NamesResult } from '../../lib/catalogue-client.ts';
+import { setGender, setSearch, toHref, type ListState } from '../../shared/list-state.ts';
 import { isPlainClick } from './plain-click.ts';
 
 interface Props {
-  search: string;
-  /** The gender the search is narrowed to, if any. */
-  gender: UiGender | null;
-  /** How many names the other gender has for the same search (the API's count). */
-  otherGender?: { gender: UiGender; totalNames: number } | undefined;
-  /** Close catalogue spellings to offer when nothing matched the term itself. */
-  didYouMean?: string[] | undefined;
-  /** The address of the list for a term and gender (null: both genders). */
-  hrefFor: (search: string, gender: UiGender | null) => string;
+  /** The list as the address has it: the term searched for, and the gender it is narrowed to. */
+  state: ListState;
+  /** What the search found: the other gender's count (offered when it found nothing) and close spellings. */
+  result: NamesResult;
+  /** The list's address (/names, /religion/{id}): where the links go without JavaScript. */
+  path: string;
   /** With JavaScript: go there in place. */
-  onGo: (search: string, gender: UiGender | null) => void;
+  navigate: (next: ListState) => void;
 }
 
 const PLURAL: Record<UiGender, [string, string]> = {
@@ -28,12 +27,18 @@ export const genderCount = (gender: UiGender, n: number) => `${n} ${PLURAL[gende
  * What an empty search says beyond the spec's own sentence: that the other gender has matches
  * (with a link to them), and "Did you mean" spellings (links) when nothing matched the term.
  */
-export default function SearchHelp({ search, gender, otherGender, didYouMean = [], hrefFor, onGo }: Props) {
+export default function SearchHelp({ state, result, path, navigate }: Props) {
+  const { search, gender } = state;
   if (!search) return null;
+  const otherGender = result.names.length === 0 ? result.otherGender : undefined;
+  const didYouMean = result.didYouMean ?? [];
+  // The list for a term and gender (null: both genders), from its first page.
+  const searchFor = (term: string, g: UiGender | null) => setGender(setSearch(state, term), g);
+  const hrefFor = (term: string, g: UiGender | null) => toHref(path, searchFor(term, g));
   const go = (term: string, g: UiGender | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    onGo(term, g);
+    navigate(searchFor(term, g));
   };
   const other =
     gender && otherGender && otherGender.totalNames > 0 && otherGender.gender !== gender ? otherGender : null;

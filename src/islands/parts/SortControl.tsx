@@ -1,30 +1,18 @@
 import type { MouseEvent } from 'react';
 import { SORT_OPTIONS, type NamesSort } from '../../shared/popularity.ts';
 import { COUNTRY_DATASETS, US_DATASET } from '../../shared/popularity-countries.ts';
+import { popularInKeeps, setPopularIn, setSort, toHref, type ListState } from '../../shared/list-state.ts';
 import { useHydrated } from '../../lib/hooks/useHydrated.ts';
 import DatasetOptions from './DatasetOptions.tsx';
 import { isPlainClick } from './plain-click.ts';
 import '../../styles/popularity.css';
 
-/** Where "Most popular" ranks the names, and how another place is chosen. */
-export interface PopularInChoice {
-  /** A register's id; null: the US, the default. */
-  value: string | null;
-  onChange: (popularIn: string | null) => void;
-  /** The list's address and query (popularInKeeps), where the choice goes without JavaScript. */
-  action: string;
-  keep: Record<string, string>;
-}
-
 interface Props {
-  value: NamesSort;
-  onChange: (sort: NamesSort) => void;
-  /** The address of each order, so the options are links before the island is ready. */
-  hrefFor: (sort: NamesSort) => string;
-  /** A search lists its best matches first, not A–Z: the default order's name then. */
-  defaultLabel?: string | undefined;
-  /** Lists that can rank by a register beyond the US: the place, offered while "Most popular" is on. */
-  popularIn?: PopularInChoice | undefined;
+  /** The list as the address has it: its order, its place for "Most popular", its search. */
+  state: ListState;
+  navigate: (next: ListState) => void;
+  /** The list's address (/names, /religion/{id}): each order's link, and where the choice of place goes without JavaScript. */
+  path: string;
 }
 
 /**
@@ -36,14 +24,23 @@ export function rowsOrderedIn<T extends { popularity?: unknown }>(rows: T[], pop
 }
 
 /**
- * A–Z or most popular: two links acting as toggle buttons, like the gender selector. With most
+ * The order of a list kept in the address (the names list, a religion's names), A–Z or most
+ * popular: two links acting as toggle buttons, like the gender selector. With most
  * popular, a choice of where (the US or a register, as compare offers them): a GET form, so it
  * works without JavaScript through its Show button; with JavaScript a choice applies at once, as
  * compare's does, and the button is not drawn.
  */
-export default function SortControl({ value, onChange, hrefFor, defaultLabel, popularIn }: Props) {
+export default function SortControl({ state, navigate, path }: Props) {
   const hydrated = useHydrated();
-  const register = COUNTRY_DATASETS.find((d) => d.id === popularIn?.value);
+  const value: NamesSort = state.sort ?? 'name';
+  const onChange = (sort: NamesSort) => navigate(setSort(state, sort === 'popular'));
+  const hrefFor = (sort: NamesSort) => toHref(path, setSort(state, sort === 'popular'));
+  // A search lists its best matches first, not A–Z: the default order's name then.
+  const defaultLabel = state.search ? 'Best match' : undefined;
+  // Where "Most popular" ranks: a register's id; null: the US, the default.
+  const place = state.popularIn ?? null;
+  const choosePlace = (id: string | null) => navigate(setPopularIn(state, id));
+  const register = COUNTRY_DATASETS.find((d) => d.id === place);
   return (
     <div className="sort-control" role="group" aria-label="Order">
       <span className="sort-control-label" aria-hidden="true">
@@ -73,18 +70,18 @@ export default function SortControl({ value, onChange, hrefFor, defaultLabel, po
           </a>
         );
       })}
-      {value === 'popular' && popularIn ? (
+      {value === 'popular' ? (
         <form
           className="sort-where"
           method="get"
-          action={popularIn.action}
+          action={path}
           onSubmit={(event) => {
             event.preventDefault();
             const chosen = new FormData(event.currentTarget).get('popularIn');
-            popularIn.onChange(typeof chosen === 'string' && chosen !== US_DATASET ? chosen : null);
+            choosePlace(typeof chosen === 'string' && chosen !== US_DATASET ? chosen : null);
           }}
         >
-          {Object.entries(popularIn.keep).map(([key, kept]) => (
+          {Object.entries(popularInKeeps(state)).map(([key, kept]) => (
             <input key={key} type="hidden" name={key} value={kept} />
           ))}
           <label>
@@ -92,10 +89,10 @@ export default function SortControl({ value, onChange, hrefFor, defaultLabel, po
             <select
               name="popularIn"
               aria-label="Most popular in"
-              value={popularIn.value ?? US_DATASET}
+              value={place ?? US_DATASET}
               onChange={(event) => {
                 const chosen = event.currentTarget.value;
-                popularIn.onChange(chosen === US_DATASET ? null : chosen);
+                choosePlace(chosen === US_DATASET ? null : chosen);
               }}
             >
               <DatasetOptions />
