@@ -140,6 +140,9 @@ function FormBody({ kind, id, initial }: Props & { initial: FormValues }) {
   );
 }
 
+/** The empty first choice of a select that must be answered. */
+const CHOOSE = { value: '', label: 'Choose…' };
+
 /** One field of the form, edited as its schema says (FormField.widget). */
 function FieldOf({
   field,
@@ -155,7 +158,18 @@ function FieldOf({
   religionOptions: { value: string; label: string }[];
 }) {
   const { name, label, required, hint, maxLength } = field;
-  const text = typeof value === 'string' ? value : '';
+  // What the select and text controls take alike. The religion's line under it begins with the
+  // word the site uses for no religion: "UNIVERSAL means the name belongs to no particular religion."
+  const shown = field.widget === 'religion' && hint ? `${UNIVERSAL_LABEL} ${hint}` : hint;
+  const control = {
+    ...common,
+    name,
+    label,
+    required,
+    ...(shown ? { hint: shown } : {}),
+    value: typeof value === 'string' ? value : '',
+    onChange: set(name),
+  };
   switch (field.widget) {
     case 'checkbox':
       return (
@@ -188,48 +202,21 @@ function FieldOf({
     case 'religion':
       return (
         <SelectField
-          {...common}
-          name={name}
-          label={label}
-          required={required}
-          {...(hint ? { hint: `${UNIVERSAL_LABEL} ${hint}` } : {})}
-          value={text}
-          onChange={set(name)}
-          options={[
-            required ? { value: '', label: 'Choose…' } : { value: '', label: `${UNIVERSAL_LABEL} (no religion)` },
-            ...religionOptions,
-          ]}
+          {...control}
+          options={[required ? CHOOSE : { value: '', label: `${UNIVERSAL_LABEL} (no religion)` }, ...religionOptions]}
         />
       );
     case 'select':
       return (
         <SelectField
-          {...common}
-          name={name}
-          label={label}
-          required={required}
-          {...(hint ? { hint } : {})}
-          value={text}
-          onChange={set(name)}
+          {...control}
           options={[
-            { value: '', label: 'Choose…' },
+            CHOOSE,
             ...Object.entries(field.choices ?? {}).map(([choice, words]) => ({ value: choice, label: words })),
           ]}
         />
       );
     default:
-      return (
-        <TextField
-          {...common}
-          name={name}
-          label={label}
-          required={required}
-          multiline={field.widget === 'multiline'}
-          {...(hint ? { hint } : {})}
-          {...(maxLength ? { maxLength } : {})}
-          value={text}
-          onChange={set(name)}
-        />
-      );
+      return <TextField {...control} multiline={field.widget === 'multiline'} {...(maxLength ? { maxLength } : {})} />;
   }
 }
