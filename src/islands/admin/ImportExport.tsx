@@ -63,6 +63,46 @@ export default function ImportExport() {
   );
 }
 
+/**
+ * A choice of the catalogue's kinds by their dashboard titles, for the import and the export;
+ * `placeholder` puts an empty first choice before them (the import's kind is guessed or chosen).
+ */
+function KindField({
+  id,
+  label,
+  value,
+  disabled,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: CatalogueKind | '';
+  disabled?: boolean;
+  placeholder?: string;
+  /** The kind chosen; undefined for the empty choice. */
+  onChange: (kind: CatalogueKind | undefined) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(CATALOGUE_KINDS.find((k) => k === e.target.value))}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {CATALOGUE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {KIND_WORDS[k].title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ImportPanel() {
   const { notify } = useNotify();
   const [file, setFile] = useState<File | null>(null);
@@ -148,22 +188,14 @@ function ImportPanel() {
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="import-kind">The file holds</label>
-          <select
-            id="import-kind"
-            value={kind}
-            disabled={busy}
-            onChange={(e) => setKind(CATALOGUE_KINDS.find((k) => k === e.target.value) ?? '')}
-          >
-            <option value="">Choose…</option>
-            {CATALOGUE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_WORDS[k].title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KindField
+          id="import-kind"
+          label="The file holds"
+          value={kind}
+          disabled={busy}
+          placeholder="Choose…"
+          onChange={(chosen) => setKind(chosen ?? '')}
+        />
         <div className="form-actions">
           <button type="submit" className="button" disabled={!file || busy}>
             Import
@@ -274,20 +306,7 @@ function ExportPanel() {
           download();
         }}
       >
-        <div className="field">
-          <label htmlFor="export-kind">What</label>
-          <select
-            id="export-kind"
-            value={kind}
-            onChange={(e) => setKind(CATALOGUE_KINDS.find((k) => k === e.target.value) ?? 'names')}
-          >
-            {CATALOGUE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_WORDS[k].title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KindField id="export-kind" label="What" value={kind} onChange={(chosen) => setKind(chosen ?? 'names')} />
         <fieldset className="field">
           <legend>Format</legend>
           {CATALOGUE_FORMATS.map((option) => (
