@@ -1,9 +1,8 @@
 /** /admin/login: administrators sign in here and go to the dashboard. */
 import { useSignInForm } from '../lib/hooks/useSignInForm.ts';
 import { ROUTES } from '../shared/constants.ts';
-import { PASSWORD_LIMITS } from '../shared/account-rules.ts';
 import { adminLogin, textOf } from '../lib/sign-in.ts';
-import FormField from './parts/FormField.tsx';
+import CredentialFields from './parts/CredentialFields.tsx';
 import SignInCard from './parts/SignInCard.tsx';
 import '../styles/auth.css';
 
@@ -30,23 +29,7 @@ export default function AdminLoginForm() {
         </p>
       }
     >
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        error={errors?.fields['email']}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={PASSWORD_LIMITS.max}
-        error={errors?.fields['password']}
-      />
+      <CredentialFields errors={errors} />
     </SignInCard>
   );
 }

@@ -10,9 +10,10 @@ import { useSignInForm } from '../lib/hooks/useSignInForm.ts';
 import { readLoginIntent, takeRedirectTarget, type LoginFavourite } from '../lib/redirect.ts';
 import { fetchGodName, fetchName, fetchNickname } from '../lib/catalogue-client.ts';
 import { register, textOf, userLogin } from '../lib/sign-in.ts';
+import CredentialFields from './parts/CredentialFields.tsx';
 import FormField from './parts/FormField.tsx';
 import SignInCard from './parts/SignInCard.tsx';
-import { ACCOUNT_NAME_MAX, PASSWORD_LIMITS, PASSWORD_RULE } from '../shared/account-rules.ts';
+import { ACCOUNT_NAME_MAX } from '../shared/account-rules.ts';
 import '../styles/auth.css';
 
 type Mode = 'login' | 'register';
@@ -126,25 +127,7 @@ export default function LoginForm() {
           error={errors?.fields['name']}
         />
       ) : null}
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete={registering ? 'email' : 'username'}
-        required
-        error={errors?.fields['email']}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete={registering ? 'new-password' : 'current-password'}
-        required
-        minLength={registering ? PASSWORD_LIMITS.min : undefined}
-        maxLength={PASSWORD_LIMITS.max}
-        hint={registering ? `${PASSWORD_RULE}.` : undefined}
-        error={errors?.fields['password']}
-      />
+      <CredentialFields errors={errors} newAccount={registering} />
     </SignInCard>
   );
 }
