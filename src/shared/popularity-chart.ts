@@ -111,6 +111,35 @@ function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number)
   return { key: line.key, label: line.label, d, dots };
 }
 
+/**
+ * A chart of these lines over a span: `scale` places a value on the plot (null: a gap in its line)
+ * and gives the y axis's ticks; the frame, the x axis and the paths are the same for every chart.
+ */
+function chartOf(
+  lines: readonly ChartLine[],
+  height: number,
+  span: YearSpan,
+  scale: (plot: ChartGeometry['plot']) => { y: (value: number) => number | null; yTicks: Tick[] },
+): ChartGeometry {
+  const { plot, x, xTicks } = frame(height, span);
+  const { y, yTicks } = scale(plot);
+  return { width: CHART_WIDTH, height, plot, lines: lines.map((l) => pathOf(l, x, y)), xTicks, yTicks };
+}
+
+/**
+ * A scale from 0 at the bottom to `max` at the top, ticked at 0, half way and `max`. Where a 0 is
+ * a year not listed (a share), it is a gap in the line rather than a point on the axis.
+ */
+function fromZero(max: number, label: (value: number) => string, zeroIsGap: boolean) {
+  return (plot: ChartGeometry['plot']) => {
+    const at = (value: number) => plot.bottom - (value / max) * (plot.bottom - plot.top);
+    return {
+      y: (value: number) => (zeroIsGap && value <= 0 ? null : at(value)),
+      yTicks: [0, 0.5, 1].map((f) => ({ at: round(at(f * max)), label: label(f * max) })),
+    };
+  };
+}
+
 /** The charts' heights in SVG units (their width is CHART_WIDTH): what a page reserves for them. */
 export const BIRTHS_CHART_HEIGHT = 200;
 export const RANK_CHART_HEIGHT = 140;
@@ -121,18 +150,8 @@ export function birthsChart(
   height = BIRTHS_CHART_HEIGHT,
   span: YearSpan = US_SPAN,
 ): ChartGeometry {
-  const { plot, x, xTicks } = frame(height, span);
   const max = niceCeiling(Math.max(5, ...lines.flatMap((l) => l.values)));
-  const y = (births: number) => plot.bottom - (births / max) * (plot.bottom - plot.top);
-  const yTicks = [0, 0.5, 1].map((f) => ({ at: round(y(f * max)), label: compactCount(f * max) }));
-  return {
-    width: CHART_WIDTH,
-    height,
-    plot,
-    lines: lines.map((l) => pathOf(l, x, y)),
-    xTicks,
-    yTicks,
-  };
+  return chartOf(lines, height, span, fromZero(max, compactCount, false));
 }
 
 /**
@@ -144,20 +163,14 @@ export function rankChart(
   height = RANK_CHART_HEIGHT,
   span: YearSpan = US_SPAN,
 ): ChartGeometry {
-  const { plot, x, xTicks } = frame(height, span);
   const worst = Math.max(10, ...lines.flatMap((l) => l.values));
   const decades = Math.ceil(Math.log10(worst * 1.25));
-  const y = (rank: number) => (rank <= 0 ? null : plot.top + (Math.log10(rank) / decades) * (plot.bottom - plot.top));
-  const yTicks: Tick[] = [];
-  for (let p = 0; p <= decades; p++) yTicks.push({ at: round(y(10 ** p)!), label: `#${compactCount(10 ** p)}` });
-  return {
-    width: CHART_WIDTH,
-    height,
-    plot,
-    lines: lines.map((l) => pathOf(l, x, y)),
-    xTicks,
-    yTicks,
-  };
+  return chartOf(lines, height, span, (plot) => {
+    const y = (rank: number) => (rank <= 0 ? null : plot.top + (Math.log10(rank) / decades) * (plot.bottom - plot.top));
+    const yTicks: Tick[] = [];
+    for (let p = 0; p <= decades; p++) yTicks.push({ at: round(y(10 ** p)!), label: `#${compactCount(10 ** p)}` });
+    return { y, yTicks };
+  });
 }
 
 /** "1.2%", "0.05%": a share of births as the share chart's axis labels it. */
@@ -175,12 +188,11 @@ export function shareChart(
   height = BIRTHS_CHART_HEIGHT,
   span: YearSpan = US_SPAN,
 ): ChartGeometry {
-  const { plot, x, xTicks } = frame(height, span);
   const max = niceCeiling(Math.max(0.0001, ...lines.flatMap((l) => l.values)));
-  const y = (share: number) => (share > 0 ? plot.bottom - (share / max) * (plot.bottom - plot.top) : null);
-  const yTicks = [0, 0.5, 1].map((f) => ({
-    at: round(plot.bottom - f * (plot.bottom - plot.top)),
-    label: f === 0 ? '0' : percent(f * max),
-  }));
-  return { width: CHART_WIDTH, height, plot, lines: lines.map((l) => pathOf(l, x, y)), xTicks, yTicks };
+  return chartOf(
+    lines,
+    height,
+    span,
+    fromZero(max, (share) => (share === 0 ? '0' : percent(share)), true),
+  );
 }
