@@ -1,6 +1,7 @@
 /** Labelled form controls with their hint and their error tied to them for assistive technology. */
 import type { ReactNode } from 'react';
 import { humaniseMessage, type FieldErrors } from '../../lib/admin-validation.ts';
+import { describedBy, errorIdOf, hintIdOf } from '../parts/field-ids.ts';
 
 interface BaseProps {
   /** The field's name in the form values and in the API's error details. */
@@ -15,11 +16,6 @@ interface BaseProps {
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
-function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
 function FieldFrame({ name, label, errors, idPrefix, required, hint, children }: BaseProps & { children: ReactNode }) {
   const id = fieldId(idPrefix, name);
   const error = errors[name];
@@ -30,13 +26,13 @@ function FieldFrame({ name, label, errors, idPrefix, required, hint, children }:
         {required ? <span className="required"> (required)</span> : null}
       </label>
       {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
+        <p className="field-hint" id={hintIdOf(id)}>
           {hint}
         </p>
       ) : null}
       {children}
       {error ? (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="field-error" id={errorIdOf(id)}>
           {humaniseMessage(error, name, label)}
         </p>
       ) : null}

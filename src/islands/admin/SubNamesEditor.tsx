@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS, humaniseMessage, mergeSubNames, moveItem, parseSubNames } from '../../lib/admin-validation.ts';
 import { fieldId } from './Field.tsx';
+import { describedBy, errorIdOf } from '../parts/field-ids.ts';
 import { useNotify } from './notices.tsx';
 
 interface Props {
@@ -65,7 +66,7 @@ export default function SubNamesEditor({ value, onChange, error, idPrefix }: Pro
   return (
     <fieldset
       className={error ? 'field sub-names field-invalid' : 'field sub-names'}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={describedBy(id, false, Boolean(error))}
     >
       <legend>
         Sub-names <span className="count">({value.length})</span>
@@ -75,7 +76,7 @@ export default function SubNamesEditor({ value, onChange, error, idPrefix }: Pro
         characters.
       </p>
       {error ? (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="field-error" id={errorIdOf(id)}>
           {humaniseMessage(error, 'subNames', 'Sub-names')}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { describedBy, errorIdOf, hintIdOf } from './field-ids.ts';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
   label: string;
@@ -11,13 +12,18 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria
 /** A labelled input whose hint and error are announced with it. */
 export default function FormField({ label, name, error, hint, ...input }: Props) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const hintId = hintIdOf(id);
+  const errorId = errorIdOf(id);
   return (
     <div className="form-field" data-invalid={Boolean(error)}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        {...input}
+      />
       {hint ? (
         <p id={hintId} className="form-hint">
           {hint}
