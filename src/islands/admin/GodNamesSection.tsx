@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { listGodNames, listReligions } from '../../lib/admin-client.ts';
 import type { GodName } from '../../shared/types.ts';
 import ClientTable from './ClientTable.tsx';
@@ -16,13 +15,12 @@ export default function GodNamesSection() {
   const [load, reload, patch] = useLoad(listGodNames);
   const [religions] = useLoad(listReligions);
   const [religionId, setReligionId] = useRemembered('god-names:religion', '');
-  const onDeleted = useCallback((id: string) => patch((list) => list.filter((g) => g.id !== id)), [patch]);
   return (
     <ClientTable
       kind="god-names"
       load={load}
       reload={reload}
-      onDeleted={onDeleted}
+      patch={patch}
       columns={columns}
       searchText={(g) => `${g.name} ${g.description} ${g.subNames.join(' ')}`}
       sortValue={(g, key) =>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { listNicknames } from '../../lib/admin-client.ts';
 import type { Nickname } from '../../shared/types.ts';
 import ClientTable from './ClientTable.tsx';
@@ -12,13 +11,12 @@ const columns: Column<Nickname>[] = [
 
 export default function NicknamesSection() {
   const [load, reload, patch] = useLoad(listNicknames);
-  const onDeleted = useCallback((id: string) => patch((list) => list.filter((n) => n.id !== id)), [patch]);
   return (
     <ClientTable
       kind="nicknames"
       load={load}
       reload={reload}
-      onDeleted={onDeleted}
+      patch={patch}
       columns={columns}
       searchText={(n) => `${n.name} ${n.description}`}
       sortValue={(n, key) => (key === 'description' ? n.description : n.name)}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { listGodNames, listReligions, problemOf, updateItem } from '../../lib/admin-client.ts';
 import { toPayload } from '../../lib/admin-validation.ts';
 import type { Religion } from '../../shared/types.ts';
@@ -21,7 +21,6 @@ export default function ReligionsSection() {
   const [load, reload, patch] = useLoad(religionsWithUse);
   const { notify } = useNotify();
   const [pending, setPending] = useState<string | null>(null);
-  const onDeleted = useCallback((id: string) => patch((list) => list.filter((r) => r.id !== id)), [patch]);
 
   const toggle = (religion: Row) => {
     const isActive = !religion.isActive;
@@ -73,7 +72,7 @@ export default function ReligionsSection() {
       kind="religions"
       load={load}
       reload={reload}
-      onDeleted={onDeleted}
+      patch={patch}
       columns={columns}
       searchText={(r) => r.name}
       sortValue={(r, key) => (key === 'isActive' ? (r.isActive ? 0 : 1) : key === 'godNames' ? r.godNames : r.name)}
