@@ -4,7 +4,7 @@
  * the rows of the page shown, as the caption says.
  */
 import { useCallback } from 'react';
-import { DATA_TO_GENDER, UNIVERSAL_LABEL } from '../../shared/constants.ts';
+import { DATA_TO_GENDER, UNIVERSAL_LABEL, type DataGender } from '../../shared/constants.ts';
 import { listNames, listReligions, type NamesResult } from '../../lib/admin-client.ts';
 import type { BabyName } from '../../shared/types.ts';
 import { DataTable, Pager, RangeLine, SearchBox, type Column } from './DataTable.tsx';
@@ -42,7 +42,7 @@ const sortValue = (n: BabyName, key: string) =>
           : n.name;
 
 interface Filters {
-  gender: '' | 'male' | 'female';
+  gender: '' | DataGender;
   religionId: string;
 }
 
@@ -64,6 +64,11 @@ export default function NamesSection() {
   const [load, reload] = useLoad(fetcher);
   const { requestDelete, dialog } = useDelete('names', reload);
   const onSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, page: 1 })), [setQuery]);
+  // Another gender or religion starts the list again at its first page.
+  const filterBy = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setQuery((q) => ({ ...q, page: 1 }));
+  };
 
   const result = load.state === 'ready' ? load.data : null;
   // The page's rows sorted locally; the API already sent them by name ascending.
@@ -84,11 +89,9 @@ export default function NamesSection() {
             <select
               id="names-gender"
               value={filters.gender}
-              onChange={(e) => {
-                const gender = e.target.value as Filters['gender'];
-                setFilters((f) => ({ ...f, gender }));
-                setQuery((q) => ({ ...q, page: 1 }));
-              }}
+              onChange={(e) =>
+                filterBy('gender', e.target.value === 'male' || e.target.value === 'female' ? e.target.value : '')
+              }
             >
               <option value="">Boys and girls</option>
               <option value="male">Boy</option>
@@ -100,11 +103,7 @@ export default function NamesSection() {
             <select
               id="names-religion"
               value={filters.religionId}
-              onChange={(e) => {
-                const religionId = e.target.value;
-                setFilters((f) => ({ ...f, religionId }));
-                setQuery((q) => ({ ...q, page: 1 }));
-              }}
+              onChange={(e) => filterBy('religionId', e.target.value)}
             >
               <ReligionOptions religions={religions} />
             </select>
