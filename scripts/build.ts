@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the static site, built from the catalogue API (a headless-CMS style build).
- * BUILD_API_URL names a running API; when unset, the embedded API starts in-process on an
- * ephemeral loopback port over the local data folder, so a fresh checkout builds with no server.
+ * BUILD_API_URL names a running API; when unset, the embedded API starts in a worker thread of
+ * this process (scripts/build-api.ts) on an ephemeral loopback port over the local data folder,
+ * so a fresh checkout builds with no server.
  * The build goes into a fresh folder and replaces DIST_DIR only once complete, under a lock
  * (src/server/site-build.ts), so a server serving DIST_DIR never shows half a site.
  *
@@ -16,12 +17,13 @@ import './build-env.ts';
 import './check-node.mjs';
 import { performance } from 'node:perf_hooks';
 import { build } from 'astro';
+import { Worker } from 'node:worker_threads';
 import { loadConfigOrExit } from '../src/server/config.ts';
-import { openReadyDatabase } from '../src/server/bootstrap.ts';
-import { buildApp } from '../src/server/app.ts';
+import type { BuildApiReady } from './build-api.ts';
+import { buildApiUrl, offerBuildApi } from '../src/build/api-url.ts';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSiteAtomically, catalogueIdOf, mergeIncrementalBuild } from '../src/server/site-build.ts';
+import { buildSiteAtomically, mergeIncrementalBuild } from '../src/server/site-build.ts';
 import { changesFromEnv, planIncremental } from '../src/build/incremental-plan.ts';
 import type { BuildPlan } from '../src/build/build-only.ts';
 import { writeRewrites } from './write-rewrites.ts';
@@ -30,17 +32,32 @@ const started = performance.now();
 const config = loadConfigOrExit();
 let stop = async () => {};
 // The catalogue the pages come from, recorded in the build; unknown for another server's API.
-let catalogueId: string | null = null;
+let catalogueId: string | null | Promise<string | null> = null;
 
 if (!process.env['BUILD_API_URL']) {
-  const db = await openReadyDatabase(config);
-  catalogueId = await catalogueIdOf(db);
-  const app = await buildApp({ db, config });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.env['BUILD_API_URL'] = address;
+  // In a worker thread: opening the database overlaps Astro's bundling, and then the API's
+  // queries, JSON and compression run on the second core beside the pages' rendering. The
+  // worker gets the configuration as read here: a build outside the project changes this
+  // process's working directory, which a relative DATA_DIR must not follow.
+  const api = new Worker(new URL('./build-api.ts', import.meta.url), { workerData: config });
+  const ended = new Promise<void>((resolve) => api.once('exit', () => resolve()));
+  const ready = new Promise<BuildApiReady>((resolve, reject) => {
+    api.once('message', resolve);
+    api.once('error', reject);
+    api.once('exit', (code) => reject(new Error(`The build's API stopped (exit status ${code}) before answering`)));
+  });
+  const address = ready.then(({ address }) => {
+    process.env['BUILD_API_URL'] = address;
+    return address;
+  });
+  offerBuildApi(address);
+  const id = ready.then((r) => r.catalogueId);
+  // A failed start is reported by the build's first read of the API, not as an unhandled rejection.
+  id.catch(() => {});
+  catalogueId = id;
   stop = async () => {
-    await app.close();
-    await db.close();
+    api.postMessage('stop');
+    await ended;
   };
 }
 
@@ -145,7 +162,7 @@ async function fullBuild(): Promise<number> {
 let status: number;
 try {
   const only = process.env['BUILD_ONLY'] ? changesFromEnv(process.env['BUILD_ONLY']) : null;
-  const plan = only && (await planIncremental(process.env['BUILD_API_URL'] ?? '', only));
+  const plan = only && (await planIncremental((await buildApiUrl()) ?? '', only));
   if (only && !plan) console.log('These edits change the whole site (a religion, an import): a full build.');
   status = plan ? await incrementalBuild(plan) : await fullBuild();
 } catch (error) {

@@ -10,8 +10,9 @@ import type { PopularLists, PopularitySeries } from '../shared/popularity.ts';
 import type { RegisterLists } from '../shared/popularity-countries.ts';
 import { extrasOf, nameLinksOf, type NameExtras, type NameLink } from '../shared/name-details.ts';
 import { apiReader, namesOfLetter, namesOfQuery, namesOfReligion, needOf, planFromEnv } from './build-only.ts';
+import { buildApiUrl } from './api-url.ts';
 
-const apiUrl = process.env['BUILD_API_URL'];
+const apiUrl = await buildApiUrl();
 
 /**
  * An incremental build (BUILD_PAGES, planned by incremental-plan.ts after admin edits) writes

@@ -5,11 +5,12 @@
 import { godNames, nameById, religions } from './build-data.ts';
 import type { BabyName, Religion } from '../shared/types.ts';
 import { PADAS, type Pada } from '../shared/nakshatra.ts';
+import { buildApiUrl } from './api-url.ts';
 
 /** Names of each gender on one syllable page. */
 export const STAR_PAGE_SIZE = 30;
 
-const apiUrl = process.env['BUILD_API_URL'];
+const apiUrl = await buildApiUrl();
 
 export interface StarName {
   name: BabyName;

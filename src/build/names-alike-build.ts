@@ -6,6 +6,7 @@
  */
 import { namesAlike, type AlikeFeatures } from '../shared/names-alike.ts';
 import type { DataGender } from '../shared/constants.ts';
+import { buildApiUrl } from './api-url.ts';
 
 export interface AlikeLink {
   id: string;
@@ -13,7 +14,7 @@ export interface AlikeLink {
   gender: DataGender;
 }
 
-const apiUrl = process.env['BUILD_API_URL'];
+const apiUrl = await buildApiUrl();
 
 async function features(): Promise<AlikeFeatures[]> {
   if (!apiUrl) {
