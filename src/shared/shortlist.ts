@@ -11,6 +11,12 @@ export const LIKED_ANSWERS: readonly VoteAnswer[] = ['yes', 'love'];
 
 export const SHORTLIST_MAX_MEMBERS = 2;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Random bytes in an invitation token: base64url writes 24 of them as 32 characters. */
+export const INVITATION_TOKEN_BYTES = 24;
+/** The length a token in a link may have, checked before it is looked up. */
+export const INVITATION_TOKEN_LENGTH = { min: 16, max: 100 } as const;
+/** The most names one ranking may list. */
+export const RANKING_MAX_NAMES = 500;
 export const NOTE_MAX_LENGTH = 280;
 export const SURNAME_MAX_LENGTH = 60;
 export const DECK_PAGE_SIZE = 20;
@@ -27,6 +33,9 @@ export const SHORTLIST_LIMITS = {
   /** Notes and reorders. */
   edits: { max: 60, windowMs: 60_000 },
 } as const;
+
+/** Per address: how often a signed-out visitor may ask what became of an invitation link. */
+export const INVITATION_STATUS_LIMIT = { max: 30, windowMs: 60_000 } as const;
 
 export interface ShortlistMember {
   id: string;

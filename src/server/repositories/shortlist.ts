@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable, Db } from '../db/index.ts';
 import {
   INVITATION_ERRORS,
+  INVITATION_TOKEN_BYTES,
   INVITATION_TTL_MS,
   SHORTLIST_MAX_MEMBERS,
   OWN_PREFIX,
@@ -221,7 +222,7 @@ export async function invite(
     if (!row) return failure('not-found');
     if (!row.is_owner) return failure('not-owner');
     if (row.members >= SHORTLIST_MAX_MEMBERS) return failure('full');
-    const token = randomBytes(24).toString('base64url');
+    const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
     const [created] = await tx.query<{ id: string; createdAt: Date; expiresAt: Date }>(
       `insert into shortlist_invitations (shortlist_id, token_hash, created_by, expires_at)
        values ($1::bigint, $2, $3::bigint, now() + $4 * interval '1 millisecond')

@@ -41,6 +41,7 @@ import { userId } from '../auth/caller.ts';
 import {
   DECK_PAGE_SIZE,
   INVITATION_ERRORS,
+  INVITATION_STATUS_LIMIT,
   INVITATION_TTL_MS,
   NOTE_MAX_LENGTH,
   SHORTLIST_LIMITS,
@@ -83,7 +84,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await limit(app.db, `shortlist:invitation-status:${request.ip}`, 30, 60_000);
+      const { max, windowMs } = INVITATION_STATUS_LIMIT;
+      await limit(app.db, `shortlist:invitation-status:${request.ip}`, max, windowMs);
       const state = await shortlist.invitationStatus(app.db, request.query.token);
       return {
         success: true as const,

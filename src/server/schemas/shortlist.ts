@@ -7,10 +7,12 @@ import { IdSchema } from './common.ts';
 import {
   CARD_ID_PATTERN,
   DECK_MAX_PAGE_SIZE,
+  INVITATION_TOKEN_LENGTH,
   NAME_LENGTH_MAX,
   NAME_LENGTH_MIN,
   NOTE_MAX_LENGTH,
   OWN_NAME_MAX_LENGTH,
+  RANKING_MAX_NAMES,
 } from '../../shared/shortlist.ts';
 
 const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
@@ -32,8 +34,12 @@ export const CreatedInvitationSchema = Type.Object({
   ...InvitationSchema.properties,
   token: Type.String({ description: 'Shown once: the link carries it; only its hash is stored.' }),
 });
-/** What an invitation link carries (the server makes 32 characters of base64url). */
-const InvitationToken = Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+/** What an invitation link carries (the server makes 32 characters: INVITATION_TOKEN_BYTES in base64url). */
+const InvitationToken = Type.String({
+  minLength: INVITATION_TOKEN_LENGTH.min,
+  maxLength: INVITATION_TOKEN_LENGTH.max,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
 const CardId = Type.String({
   pattern: CARD_ID_PATTERN,
   description: 'A catalogue name id, or "own-" and the id of a name the pair added',
@@ -141,7 +147,7 @@ export const NoteBody = Type.Object(
   { additionalProperties: false },
 );
 export const RankingBody = Type.Object(
-  { nameIds: Type.Array(CardId, { maxItems: 500, uniqueItems: true }) },
+  { nameIds: Type.Array(CardId, { maxItems: RANKING_MAX_NAMES, uniqueItems: true }) },
   { additionalProperties: false },
 );
 export const JoinBody = Type.Object({ token: InvitationToken }, { additionalProperties: false });
