@@ -26,14 +26,14 @@ export async function accountForGoogle(
         await users.linkGoogle(tx, account.id, identity.sub, identity.picture);
       } else {
         const name = identity.name ?? identity.email.split('@')[0] ?? identity.email;
-        const id = await users.createUser(tx, {
+        const created = await users.createUser(tx, {
           email: identity.email,
           name,
           displayName: identity.givenName ?? name,
           googleSub: identity.sub,
           avatarUrl: identity.picture,
         });
-        account = id ? await users.findCredentialsById(tx, id) : null;
+        account = created.ok ? await users.findCredentialsById(tx, created.value) : null;
         if (!account) throw new GoogleAccountRefused('the account could not be created');
       }
     }

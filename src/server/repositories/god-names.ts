@@ -25,9 +25,9 @@ export async function list(db: Queryable, religionId?: string): Promise<GodName[
   return db.query<GodName>(`select ${COLUMNS} from ${FROM} order by ${ORDER}`);
 }
 
-export async function get(db: Queryable, id: string): Promise<GodName | null> {
+export async function get(db: Queryable, id: string): Promise<Outcome<GodName, 'not-found'>> {
   const [row] = await db.query<GodName>(`select ${COLUMNS} from ${FROM} where g.id = $1`, [id]);
-  return row ?? null;
+  return found(row);
 }
 
 export async function getInput(db: Queryable, id: string): Promise<Outcome<GodNameInput, 'not-found'>> {

@@ -227,9 +227,9 @@ export async function suggest(
   );
 }
 
-export async function get(db: Queryable, id: string): Promise<BabyName | null> {
+export async function get(db: Queryable, id: string): Promise<Outcome<BabyName, 'not-found'>> {
   const [row] = await getEach(db, [id]);
-  return row ?? null;
+  return found(row);
 }
 
 /** The names with these ids, in the order asked; an id with no name is left out. */

@@ -15,9 +15,9 @@ export async function list(db: Queryable): Promise<Nickname[]> {
   return db.query<Nickname>(`select ${COLUMNS} from nicknames order by lower(name) collate "C", id`);
 }
 
-export async function get(db: Queryable, id: string): Promise<Nickname | null> {
+export async function get(db: Queryable, id: string): Promise<Outcome<Nickname, 'not-found'>> {
   const [row] = await db.query<Nickname>(`select ${ITEM_COLUMNS} from nicknames where id = $1`, [id]);
-  return row ?? null;
+  return found(row);
 }
 
 export async function getInput(db: Queryable, id: string): Promise<Outcome<NicknameInput, 'not-found'>> {

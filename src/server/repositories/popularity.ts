@@ -34,6 +34,7 @@ import {
   type ComparedRecord,
 } from '../../shared/popularity-countries.ts';
 import { soundKey } from '../../shared/search-keys.ts';
+import { failure, success, type Outcome } from './outcome.ts';
 
 /** The sex of the SSA rows that belong to a name of this gender, as SQL over the names row n. */
 export const SEX_OF_NAME = `(case n.gender when 'male' then 'M' else 'F' end)`;
@@ -408,15 +409,15 @@ async function rankedInRegister(db: Queryable, dataset: CountryDataset, gender: 
   return rows.filter((row) => !seen.has(row.rank) && seen.add(row.rank)).slice(0, REGISTER_LIST_SIZE);
 }
 
-/** A register's most popular catalogue names in its last year, boys and girls; null: no such register. */
-export async function registerLists(db: Queryable, id: string): Promise<RegisterLists | null> {
+/** A register's most popular catalogue names in its last year, boys and girls; not-found: no such register. */
+export async function registerLists(db: Queryable, id: string): Promise<Outcome<RegisterLists, 'not-found'>> {
   const dataset = COUNTRY_DATASETS.find((d) => d.id === id);
-  if (!dataset) return null;
+  if (!dataset) return failure('not-found');
   const [boys, girls] = await Promise.all([
     rankedInRegister(db, dataset, 'male'),
     rankedInRegister(db, dataset, 'female'),
   ]);
-  return { dataset: dataset.id, year: dataset.lastYear, boys, girls };
+  return success({ dataset: dataset.id, year: dataset.lastYear, boys, girls });
 }
 
 /**

@@ -12,9 +12,9 @@ export async function list(db: Queryable): Promise<Religion[]> {
   return db.query<Religion>(`select ${COLUMNS} from religions order by lower(name) collate "C", id`);
 }
 
-export async function get(db: Queryable, id: string): Promise<Religion | null> {
+export async function get(db: Queryable, id: string): Promise<Outcome<Religion, 'not-found'>> {
   const [row] = await db.query<Religion>(`select ${COLUMNS} from religions where id = $1`, [id]);
-  return row ?? null;
+  return found(row);
 }
 
 export async function getInput(db: Queryable, id: string): Promise<Outcome<ReligionInput, 'not-found'>> {

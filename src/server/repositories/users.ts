@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/index.ts';
 import type { Role, User } from '../../shared/types.ts';
-import { found, type Outcome } from './outcome.ts';
+import { failure, found, success, type Outcome } from './outcome.ts';
 
 /** The user record the API answers (docs/api.md, with the three favourite id lists). */
 export async function getPublicUser(db: Queryable, id: string): Promise<Outcome<User, 'not-found'>> {
@@ -56,8 +56,8 @@ export interface NewUser {
   avatarUrl?: string | null;
 }
 
-/** The new user's id, or null when the email is taken (one statement, so two racing sign-ups cannot both win). */
-export async function createUser(db: Queryable, user: NewUser): Promise<string | null> {
+/** The new user's id; conflict when the email is taken (one statement, so two racing sign-ups cannot both win). */
+export async function createUser(db: Queryable, user: NewUser): Promise<Outcome<string, 'conflict'>> {
   const [row] = await db.query<{ id: string }>(
     `insert into users (email, name, display_name, role, password_hash, google_sub, avatar_url)
      values ($1, $2, $3, $4, $5, $6, $7)
@@ -73,7 +73,7 @@ export async function createUser(db: Queryable, user: NewUser): Promise<string |
       user.avatarUrl ?? null,
     ],
   );
-  return row?.id ?? null;
+  return row ? success(row.id) : failure('conflict');
 }
 
 /**

@@ -92,15 +92,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await limit(app.db, `register:account:${normalised}`, max, windowMs);
       assertValid({ name: nameProblem(name), email: emailProblem(email), password: passwordProblem(password) });
 
-      const id = await users.createUser(app.db, {
+      const created = await users.createUser(app.db, {
         email: normalised,
         name: name.trim(),
         passwordHash: await hashPassword(password),
       });
-      if (!id)
+      if (!created.ok)
         throw new HttpError(409, 'An account with this email already exists. Please sign in instead.', [
           { field: 'email', message: 'This email is already registered' },
         ]);
+      const id = created.value;
       const account = await users.findCredentialsById(app.db, id);
       if (!account) throw new Error('registered user vanished');
       const body = { success: true as const, token: await issueToken(account), user: await publicUser(id) };

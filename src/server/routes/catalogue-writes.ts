@@ -10,7 +10,7 @@ import type { Queryable } from '../db/index.ts';
 import type { CatalogueKind } from '../../shared/catalogue-format.ts';
 import { checkInput, FOREIGN_KEY_VIOLATION, guardedWrite, pgCode, type InputOfKind } from '../catalogue/write.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { found, type Outcome } from '../repositories/outcome.ts';
+import type { Outcome } from '../repositories/outcome.ts';
 import { ok, errorResponses, IdParams } from '../schemas/common.ts';
 import { DeletedSchema } from '../schemas/catalogue.ts';
 
@@ -18,7 +18,7 @@ type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** What the writes need of a repository module (repositories/names.ts and its siblings). */
 export interface CatalogueRepository<Input, Item> {
-  get(db: Queryable, id: string): Promise<Item | null>;
+  get(db: Queryable, id: string): Promise<Outcome<Item, 'not-found'>>;
   getInput(db: Queryable, id: string): Promise<Outcome<Input, 'not-found'>>;
   create(db: Queryable, input: Input): Promise<string>;
   update(db: Queryable, id: string, input: Input): Promise<Outcome<void, 'not-found'>>;
@@ -80,8 +80,8 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
     async (request, reply) =>
       cache.send(request, reply, async () => {
         const stored = await repository.get(app.db, request.params.id);
-        if (!stored) throw notFound(notFoundNoun);
-        return { success: true as const, data: stored };
+        if (!stored.ok) throw notFound(notFoundNoun);
+        return { success: true as const, data: stored.value };
       }),
   );
 
@@ -108,7 +108,10 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
       const input = await checkInput(app.db, kind, request.body);
       const id = await guardedWrite(duplicate, () => repository.create(app.db, input));
       cache.invalidate();
-      return reply.status(201).send({ success: true as const, data: (await repository.get(app.db, id))! });
+      // Deleted by another admin between the write and this read: it is gone, as a GET would say.
+      const stored = await repository.get(app.db, id);
+      if (!stored.ok) throw notFound(notFoundNoun);
+      return reply.status(201).send({ success: true as const, data: stored.value });
     },
   );
 
@@ -143,7 +146,7 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
         const input = await checkInput(tx, kind, { ...stored.value, ...request.body });
         const written = await guardedWrite(duplicate, () => repository.update(tx, id, input));
         if (!written.ok) return written;
-        return found(await repository.get(tx, id));
+        return repository.get(tx, id);
       });
       if (!updated.ok) throw notFound(notFoundNoun);
       cache.invalidate();

@@ -17,6 +17,7 @@ import * as religions from '../repositories/religions.ts';
 import * as popularity from '../repositories/popularity.ts';
 import { nameItems } from '../repositories/name-items.ts';
 import { catalogueItemRoutes } from './catalogue-writes.ts';
+import { found } from '../repositories/outcome.ts';
 import { notFound } from '../errors.ts';
 import { NAME_ITEMS_MAX, NAMES_PAGE_SIZE } from '../../shared/constants.ts';
 import { COUNTRY_DATASETS } from '../../shared/popularity-countries.ts';
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       cache.send(request, reply, async () => {
         const q = request.query;
         const filter = names.namesFilter(q);
-        if (filter.religionId && !(await religions.get(app.db, filter.religionId))) throw notFound('Religion');
+        if (filter.religionId && !(await religions.get(app.db, filter.religionId)).ok) throw notFound('Religion');
         const page = q.page ?? 1;
         const limit = q.limit ?? NAMES_PAGE_SIZE;
         // The count of a whole letter is the costly part of a page; it only changes on writes.
@@ -141,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async get(db, id) {
         const [item] = await nameItems(db, [id]);
-        return item ?? null;
+        return found(item);
       },
     },
     duplicate: 'A name with this spelling, gender and religion already exists',

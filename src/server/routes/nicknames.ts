@@ -6,6 +6,7 @@ import { NicknameBody, NicknamePatch, NicknameSchema } from '../schemas/catalogu
 import * as nicknames from '../repositories/nicknames.ts';
 import * as names from '../repositories/names.ts';
 import { catalogueItemRoutes } from './catalogue-writes.ts';
+import { success } from '../repositories/outcome.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.catalogueCache;
@@ -38,7 +39,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       ...nicknames,
       async get(db, id) {
         const nickname = await nicknames.get(db, id);
-        return nickname && { ...nickname, names: await names.linksOf(db, nickname.fullNames ?? []) };
+        if (!nickname.ok) return nickname;
+        return success({ ...nickname.value, names: await names.linksOf(db, nickname.value.fullNames ?? []) });
       },
     },
     duplicate: 'A nickname with this spelling already exists',

@@ -86,8 +86,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       cache.send(request, reply, async () => {
         const lists = await popularity.registerLists(app.db, request.params.dataset);
-        if (!lists) throw notFound('Register');
-        return { success: true as const, data: lists };
+        if (!lists.ok) throw notFound('Register');
+        return { success: true as const, data: lists.value };
       }),
   );
 
