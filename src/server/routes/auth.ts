@@ -21,6 +21,7 @@ import { assertValid, emailProblem, nameProblem, normaliseEmail, passwordProblem
 import { createGoogleSignIn, readCookie, stateCookie, STATE_COOKIE } from '../auth/google.ts';
 import { accountForGoogle } from '../auth/google-account.ts';
 import { issueCode, redeemCode, redeemCookie, REDEEM_COOKIE } from '../auth/sign-in-codes.ts';
+import { userId as callerId } from '../auth/caller.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
@@ -148,7 +149,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Literal(true), data: UserSchema }), 401: errorResponses[401] },
       },
     },
-    async (request) => ({ success: true as const, data: await publicUser(request.auth!.userId) }),
+    async (request) => ({ success: true as const, data: await publicUser(callerId(request)) }),
   );
 
   app.post(
@@ -173,7 +174,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = request.auth!;
+      const userId = callerId(request);
       const { currentPassword, newPassword } = request.body;
       const key = `password:account:${userId}`;
       // Counted before the current password is judged (see sign-in-throttle.ts): parallel wrong

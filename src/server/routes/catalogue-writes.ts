@@ -11,7 +11,7 @@ import type { CatalogueKind } from '../../shared/catalogue-format.ts';
 import { checkInput, FOREIGN_KEY_VIOLATION, guardedWrite, pgCode, type InputOfKind } from '../catalogue/write.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Outcome } from '../repositories/outcome.ts';
-import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { ok, errorResponses, errorsOf, IdParams } from '../schemas/common.ts';
 import { DeletedSchema } from '../schemas/catalogue.ts';
 
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -97,10 +97,7 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
         body: writes.body,
         response: {
           201: ok(item),
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          409: errorResponses[409],
+          ...errorsOf(400, 401, 403, 409),
         },
       },
     },
@@ -128,11 +125,7 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
         body: writes.patch,
         response: {
           200: ok(item),
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
+          ...errorsOf(400, 401, 403, 404, 409),
         },
       },
     },
@@ -166,10 +159,7 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
         params: IdParams,
         response: {
           200: DeletedSchema,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
+          ...errorsOf(400, 401, 403, 404),
           ...(inUse ? { 409: errorResponses[409] } : {}),
         },
       },

@@ -13,7 +13,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ok, errorResponses, IdParams } from '../schemas/common.ts';
+import { ok, errorResponses, errorsOf, IdParams } from '../schemas/common.ts';
 import * as corrections from '../repositories/corrections.ts';
 import * as names from '../repositories/names.ts';
 import * as godNames from '../repositories/god-names.ts';
@@ -21,6 +21,7 @@ import * as nicknames from '../repositories/nicknames.ts';
 import { checkInput, guardedWrite } from '../catalogue/write.ts';
 import { hit } from '../auth/rate-limit.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { userId } from '../auth/caller.ts';
 import type { Outcome } from '../repositories/outcome.ts';
 import {
   CORRECTION_FIELDS,
@@ -78,8 +79,8 @@ const REPOSITORIES = { names, 'god-names': godNames, nicknames } as const;
 type Refusal = 'invalid' | 'too-many';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** A correction as it stands after its review: the answer of accept and reject. */
-  const reviewed = async (id: string) => {
+  /** A correction as it stands now (after its review, for accept and reject), or the 404. */
+  const correctionOf = async (id: string) => {
     const correction = await corrections.get(app.db, id);
     if (!correction.ok) throw notFound('Correction');
     return correction.value;
@@ -110,9 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: ok(Type.Object({ id: Type.String() })),
           303: Type.Null(),
-          400: errorResponses[400],
-          404: errorResponses[404],
-          429: errorResponses[429],
+          ...errorsOf(400, 404, 429),
         },
       },
     },
@@ -223,16 +222,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               history: Type.Array(HistorySchema),
             }),
           ),
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
+          ...errorsOf(401, 403, 404),
         },
       },
     },
     async (request) => {
-      const found = await corrections.get(app.db, request.params.id);
-      if (!found.ok) throw notFound('Correction');
-      const correction = found.value;
+      const correction = await correctionOf(request.params.id);
       const item = await REPOSITORIES[correction.kind].getInput(app.db, correction.itemId);
       const stored: Record<string, unknown> | null = item.ok ? { ...item.value } : null;
       const value = stored?.[correction.field];
@@ -267,19 +262,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: {
           200: ok(CorrectionSchema),
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
+          ...errorsOf(400, 401, 403, 404, 409),
         },
       },
     },
     async (request) => {
-      const admin = request.auth!.userId;
-      const found = await corrections.get(app.db, request.params.id);
-      if (!found.ok) throw notFound('Correction');
-      const correction = found.value;
+      const admin = userId(request);
+      const correction = await correctionOf(request.params.id);
       if (correction.status !== 'open') throw new HttpError(409, `This correction was already ${correction.status}`);
       const { field, value } = request.body;
       await app.db.transaction(async (tx) => {
@@ -320,7 +309,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         }
       });
       app.catalogueCache.invalidate();
-      return { success: true as const, data: await reviewed(correction.id) };
+      return { success: true as const, data: await correctionOf(correction.id) };
     },
   );
 
@@ -338,21 +327,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: {
           200: ok(CorrectionSchema),
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
+          ...errorsOf(401, 403, 404, 409),
         },
       },
     },
     async (request) => {
-      const found = await corrections.get(app.db, request.params.id);
-      if (!found.ok) throw notFound('Correction');
-      const correction = found.value;
-      if (!(await corrections.close(app.db, correction.id, 'rejected', request.auth!.userId)).ok) {
+      const correction = await correctionOf(request.params.id);
+      if (!(await corrections.close(app.db, correction.id, 'rejected', userId(request))).ok) {
         throw new HttpError(409, `This correction was already ${correction.status}`);
       }
-      return { success: true as const, data: await reviewed(correction.id) };
+      return { success: true as const, data: await correctionOf(correction.id) };
     },
   );
 };

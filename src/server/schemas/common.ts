@@ -24,3 +24,11 @@ export const errorResponses = {
   409: ErrorSchema,
   429: ErrorSchema,
 };
+
+/** The error answers of the given statuses, for a route's response schema: `...errorsOf(401, 403)`. */
+export function errorsOf<S extends keyof typeof errorResponses>(...statuses: S[]): Pick<typeof errorResponses, S> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
+    typeof errorResponses,
+    S
+  >;
+}
