@@ -17,47 +17,47 @@ interface KindTables {
   relation: string;
   column: string;
   items: string;
+  /** The list row of the kind's own repository: its select list, its from (with joins) and its id. */
+  row: { columns: string; from: string; id: string };
 }
 
 const TABLES: Record<FavoriteKind, KindTables> = {
-  names: { relation: 'user_name_favorites', column: 'name_id', items: 'names' },
-  'god-names': { relation: 'user_god_name_favorites', column: 'god_name_id', items: 'god_names' },
-  nicknames: { relation: 'user_nickname_favorites', column: 'nickname_id', items: 'nicknames' },
+  names: {
+    relation: 'user_name_favorites',
+    column: 'name_id',
+    items: 'names',
+    row: { columns: names.COLUMNS, from: names.FROM, id: 'n.id' },
+  },
+  'god-names': {
+    relation: 'user_god_name_favorites',
+    column: 'god_name_id',
+    items: 'god_names',
+    row: { columns: godNames.ROW_COLUMNS, from: godNames.FROM, id: 'g.id' },
+  },
+  nicknames: {
+    relation: 'user_nickname_favorites',
+    column: 'nickname_id',
+    items: 'nicknames',
+    row: { columns: nicknames.COLUMNS, from: 'nicknames', id: 'nicknames.id' },
+  },
 };
 
-/** In the order they were favourited, as the user record lists their ids. */
-export async function listNames(db: Queryable, userId: string): Promise<BabyName[]> {
-  return db.query<BabyName>(
-    `select ${names.COLUMNS}
-     from ${names.FROM}
-     join user_name_favorites f on f.name_id = n.id
+/** A user's favourites of one kind, in the order they were favourited, as the user record lists their ids. */
+async function listOf<Row>(db: Queryable, kind: FavoriteKind, userId: string): Promise<Row[]> {
+  const { relation, column, row } = TABLES[kind];
+  return db.query<Row>(
+    `select ${row.columns}
+     from ${row.from}
+     join ${relation} f on f.${column} = ${row.id}
      where f.user_id = $1::bigint
-     order by f.created_at, f.name_id`,
+     order by f.created_at, f.${column}`,
     [userId],
   );
 }
 
-export async function listGodNames(db: Queryable, userId: string): Promise<GodName[]> {
-  return db.query<GodName>(
-    `select ${godNames.ROW_COLUMNS}
-     from ${godNames.FROM}
-     join user_god_name_favorites f on f.god_name_id = g.id
-     where f.user_id = $1::bigint
-     order by f.created_at, f.god_name_id`,
-    [userId],
-  );
-}
-
-export async function listNicknames(db: Queryable, userId: string): Promise<Nickname[]> {
-  return db.query<Nickname>(
-    `select ${nicknames.COLUMNS}
-     from nicknames
-     join user_nickname_favorites f on f.nickname_id = nicknames.id
-     where f.user_id = $1::bigint
-     order by f.created_at, f.nickname_id`,
-    [userId],
-  );
-}
+export const listNames = (db: Queryable, userId: string) => listOf<BabyName>(db, 'names', userId);
+export const listGodNames = (db: Queryable, userId: string) => listOf<GodName>(db, 'god-names', userId);
+export const listNicknames = (db: Queryable, userId: string) => listOf<Nickname>(db, 'nicknames', userId);
 
 interface ToggleRow {
   found: boolean;

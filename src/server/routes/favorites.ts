@@ -4,7 +4,8 @@
  * role user: 401 without a valid token, 403 for an admin.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import type { Queryable } from '../db/index.ts';
 import { ok, errorResponses, IdParams, ReligionRefSchema } from '../schemas/common.ts';
 import { GodNameSchema, NameSchema, NicknameSchema } from '../schemas/catalogue.ts';
 import { UserSchema } from '../schemas/user.ts';
@@ -32,50 +33,54 @@ const NOT_FOUND: Record<favorites.FavoriteKind, string> = {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('user'));
 
-  app.get(
+  /** One favourites list: the item schema of its kind, read by the repository's list of it. */
+  const listRoute = (
+    url: string,
+    operationId: string,
+    summary: string,
+    description: string,
+    item: TSchema,
+    list: (db: Queryable, userId: string) => Promise<unknown[]>,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['favourites'],
+          operationId,
+          summary,
+          description,
+          security: [{ bearerAuth: [] }],
+          'x-role': 'user',
+          response: { 200: ok(Type.Array(item)), ...guarded },
+        },
+      },
+      async (request) => ({ success: true as const, data: await list(app.db, userId(request)) }),
+    );
+
+  listRoute(
     '/',
-    {
-      schema: {
-        tags: ['favourites'],
-        operationId: 'listFavouriteNames',
-        summary: 'Favourite names',
-        description: "The signed-in user's favourite names, as the catalogue answers them.",
-        security: [{ bearerAuth: [] }],
-        'x-role': 'user',
-        response: { 200: ok(Type.Array(NameSchema)), ...guarded },
-      },
-    },
-    async (request) => ({ success: true as const, data: await favorites.listNames(app.db, userId(request)) }),
+    'listFavouriteNames',
+    'Favourite names',
+    "The signed-in user's favourite names, as the catalogue answers them.",
+    NameSchema,
+    favorites.listNames,
   );
-  app.get(
+  listRoute(
     '/god-names',
-    {
-      schema: {
-        tags: ['favourites'],
-        operationId: 'listFavouriteGodNames',
-        summary: 'Favourite god names',
-        description: "The signed-in user's favourite god names, with the religion each belongs to.",
-        security: [{ bearerAuth: [] }],
-        'x-role': 'user',
-        response: { 200: ok(Type.Array(FavoriteGodNameSchema)), ...guarded },
-      },
-    },
-    async (request) => ({ success: true as const, data: await favorites.listGodNames(app.db, userId(request)) }),
+    'listFavouriteGodNames',
+    'Favourite god names',
+    "The signed-in user's favourite god names, with the religion each belongs to.",
+    FavoriteGodNameSchema,
+    favorites.listGodNames,
   );
-  app.get(
+  listRoute(
     '/nicknames',
-    {
-      schema: {
-        tags: ['favourites'],
-        operationId: 'listFavouriteNicknames',
-        summary: 'Favourite nicknames',
-        description: "The signed-in user's favourite nicknames.",
-        security: [{ bearerAuth: [] }],
-        'x-role': 'user',
-        response: { 200: ok(Type.Array(NicknameSchema)), ...guarded },
-      },
-    },
-    async (request) => ({ success: true as const, data: await favorites.listNicknames(app.db, userId(request)) }),
+    'listFavouriteNicknames',
+    'Favourite nicknames',
+    "The signed-in user's favourite nicknames.",
+    NicknameSchema,
+    favorites.listNicknames,
   );
 
   const toggleRoute = (url: string, kind: favorites.FavoriteKind, operationId: string) =>
