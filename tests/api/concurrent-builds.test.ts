@@ -50,5 +50,5 @@ describe.runIf(!process.env['TEST_DATABASE_URL'])('two builds at once into folde
     // The scratch folders the builds ran from (.astro/builds/<pid>-…) are gone.
     const scratch = existsSync('.astro/builds') ? readdirSync('.astro/builds') : [];
     for (const { pid } of [first, second]) expect(scratch.filter((entry) => entry.startsWith(`${pid}-`))).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
