@@ -46,11 +46,8 @@ if (!process.env['BUILD_API_URL']) {
     api.once('error', reject);
     api.once('exit', (code) => reject(new Error(`The build's API stopped (exit status ${code}) before answering`)));
   });
-  const address = ready.then(({ address }) => {
-    process.env['BUILD_API_URL'] = address;
-    return address;
-  });
-  offerBuildApi(address);
+  // The pages read the address through buildApiUrl() (src/build/api-url.ts), not from BUILD_API_URL.
+  offerBuildApi(ready.then((r) => r.address));
   const id = ready.then((r) => r.catalogueId);
   // A failed start is reported by the build's first read of the API, not as an unhandled rejection.
   id.catch(() => {});
