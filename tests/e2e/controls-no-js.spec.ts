@@ -102,3 +102,13 @@ test('a heart is a link to sign in that says why and comes back; Back is a link 
   await expect(page.getByText('Signing in needs JavaScript')).toBeVisible();
   await expect(page.getByText('Loading the sign-in form')).toBeHidden();
 });
+
+test('the admin sign-in page is one card saying what signing in needs, with no endless "Loading…"', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  // The card is a <noscript> one, which Playwright's text locators do not look into.
+  await expect(page.locator('.auth-card:visible')).toHaveCount(1);
+  await expect(page.locator('.auth-card:visible')).toHaveText('Signing in needs JavaScript.');
+  await expect(page.getByText('Loading the sign-in form')).toBeHidden();
+});
