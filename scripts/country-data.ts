@@ -29,8 +29,8 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { encodePopularity, TOTAL_LINE, type Series, type Sex } from '../src/server/seed/popularity/format.ts';
-import { ISRAEL_SECTORS } from '../src/shared/popularity-countries.ts';
-import { REGISTERS_WITH_SOURCES, type RegisterWithSource } from '../src/shared/popularity-sources.ts';
+import { COUNTRY_DATASETS, ISRAEL_SECTORS } from '../src/shared/popularity-countries.ts';
+import { withSource, type RegisterWithSource } from '../src/shared/popularity-sources.ts';
 
 const OUT_DIR = path.resolve('src/server/seed/popularity');
 const { values } = parseArgs({
@@ -53,9 +53,9 @@ if (!values.uk && !values.il && !values.on && !values.qc && !values.bc && !value
 
 /** A dataset the site names: its label, source and licence head the file. */
 function datasetOf(id: string): RegisterWithSource {
-  const dataset = REGISTERS_WITH_SOURCES.find((d) => d.id === id);
+  const dataset = COUNTRY_DATASETS.find((d) => d.id === id);
   if (!dataset) throw new Error(`dataset ${id} is not in COUNTRY_DATASETS (src/shared/popularity-countries.ts)`);
-  return dataset;
+  return withSource(dataset);
 }
 
 interface Row {

@@ -6,7 +6,7 @@
  * registers' ids and labels: with this text in the same module, every browse page's JavaScript
  * carried it (about 0.8 KB gzipped, on pages that never show it).
  */
-import { COUNTRY_DATASETS, type CountryDataset } from './popularity-countries.ts';
+import type { CountryDataset } from './popularity-countries.ts';
 
 export interface RegisterSource {
   /** Who collected the figures, and the years they cover. */
@@ -86,8 +86,6 @@ export type RegisterWithSource = CountryDataset & RegisterSource;
 export function withSource(dataset: CountryDataset): RegisterWithSource {
   return { ...dataset, ...REGISTER_SOURCES[dataset.id]! };
 }
-
-export const REGISTERS_WITH_SOURCES: readonly RegisterWithSource[] = COUNTRY_DATASETS.map(withSource);
 
 /** The sentence under a register's chart or list: "Source: … (licence), via …; threshold." */
 export function registerAttribution(id: string): string {

@@ -16,10 +16,11 @@ import { notFound } from '../errors.ts';
 import {
   COMPARE_DATASET_IDS,
   COMPARE_DATASETS,
+  COUNTRY_DATASETS,
   REGISTER_LIST_SIZE,
   US_DATASET,
 } from '../../shared/popularity-countries.ts';
-import { REGISTERS_WITH_SOURCES } from '../../shared/popularity-sources.ts';
+import { withSource } from '../../shared/popularity-sources.ts';
 import * as popularity from '../repositories/popularity.ts';
 import {
   COMPARE_MAX,
@@ -77,9 +78,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A register's most popular catalogue names, boys and girls",
         description:
           `The ${REGISTER_LIST_SIZE} catalogue names of each sex best ranked in a birth register beyond the US, in its last year: ` +
-          REGISTERS_WITH_SOURCES.map((d) => `${d.id} (${d.label}, ${d.lastYear}; ${d.source}, ${d.licence})`).join(
-            '; ',
-          ) +
+          COUNTRY_DATASETS.map(withSource)
+            .map((d) => `${d.id} (${d.label}, ${d.lastYear}; ${d.source}, ${d.licence})`)
+            .join('; ') +
           '. A spelling held by several names is listed once.',
         params: Type.Object({ dataset: Type.String({ maxLength: 40, description: 'The register' }) }),
         response: { 200: ok(RegisterListsSchema), 404: errorResponses[404] },
