@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest, type Fa
 import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import { pathOf } from './logging.ts';
 import type { Db } from './db/index.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import dbPlugin from './plugins/db.ts';
@@ -58,16 +59,22 @@ export async function buildApp({ db, config, logger = false, site = false, siteP
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
- * Every request is logged once, when it is answered: its method and path (logging.ts), status and
- * time. One line says what Fastify's pair ("incoming request", then "request completed") did, for
- * half the cost on a server answering thousands of cached reads a second. Errors are logged as
- * before.
+ * Every request is logged once, when it is answered: its method, path (without the query: see
+ * logging.ts), status and time, beside the request id the request's logger carries. One line says
+ * what Fastify's pair ("incoming request", then "request completed") did, for half the cost on a
+ * server answering thousands of cached reads a second; its fields are flat values, so the log
+ * runs no serialiser for them (about 2 µs of a cached read's 35, measured with npm run bench).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = {
+      method: request.method,
+      path: pathOf(request.url),
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -29,6 +29,12 @@ export function serialiseError(error: unknown): LoggedError {
   return out;
 }
 
+/** A request's path without its query string (which may carry a search term or a one-time code). */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
@@ -43,7 +49,7 @@ export function loggerOptions(
       req: (req: { method: string; url: string; id?: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        path: pathOf(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

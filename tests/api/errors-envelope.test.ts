@@ -264,6 +264,15 @@ describe('personal answers are never cached', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('nor is a personal route refused to a signed-out caller, or one that does not exist', async () => {
+    const refused = await t.app.inject({ url: '/api/user/favorites' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const missing = await t.app.inject({ url: '/api/user/no-such-thing', headers: user.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
   it('the public catalogue stays cacheable, also when a signed-in island sends its token', async () => {
     for (const headers of [{}, user.headers]) {
       const res = await t.app.inject({ url: '/api/religions', headers });

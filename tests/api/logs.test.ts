@@ -114,6 +114,13 @@ describe('the log', () => {
     const log = lines.join('');
     // Each of the seven requests above was logged, once, when it was answered (app.ts).
     expect(lines.filter((line) => /"msg":"request (completed|errored)"/.test(line))).toHaveLength(7);
+    // Each says what was asked and how it ended: method, path without its query, status, time.
+    const search = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((l) => l['path'] === '/api/names');
+    expect(search).toMatchObject({ method: 'GET', statusCode: 200, msg: 'request completed' });
+    expect(typeof search?.['responseTime']).toBe('number');
+    expect(typeof search?.['reqId']).toBe('string');
     // The fault was logged, by its code and statement name.
     expect(log).toContain('"type":"DatabaseError"');
     expect(log).toContain('"code":"23514"');

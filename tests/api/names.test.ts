@@ -273,6 +273,27 @@ describe('caching of reads', () => {
     });
   });
 
+  it('answers a repeat read from memory with the same body and headers as the first, security headers included', async () => {
+    const url = '/api/names?letter=a&gender=female&limit=5';
+    const first = await t.app.inject({ url });
+    const repeat = await t.app.inject({ url });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toBe(first.body);
+    const { date: _first, ...firstHeaders } = first.headers;
+    const { date: _repeat, ...repeatHeaders } = repeat.headers;
+    expect(repeatHeaders).toEqual(firstHeaders);
+    expect(repeat.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(repeat.headers['strict-transport-security']).toContain('max-age=');
+    // A HEAD of the same URL answers its headers without the body.
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['etag']).toBe(first.headers['etag']);
+    // Bad input is refused however often it comes: a refused URL is never remembered.
+    for (let i = 0; i < 2; i += 1)
+      expect((await t.app.inject({ url: '/api/names?letter=a&page=Infinity' })).statusCode).toBe(400);
+  });
+
   it('compresses large answers for clients that accept it', async () => {
     const res = await t.app.inject({ url: '/api/names?limit=100', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

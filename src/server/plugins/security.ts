@@ -21,8 +21,8 @@ import type { FastifyRequest } from 'fastify';
 const PERSONAL_PATHS = ['/api/auth/', '/api/user/', '/api/admin/'];
 
 function isPersonal(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return PERSONAL_PATHS.some((prefix) => path.startsWith(prefix));
+  // Each prefix ends in "/", so it can only match the path, never the query string.
+  return PERSONAL_PATHS.some((prefix) => request.url.startsWith(prefix));
 }
 
 /** The options of every security header, in one place (helmet's names). */
@@ -69,14 +69,16 @@ export async function securityHeaders(): Promise<Record<string, string>> {
 export default fp(
   async (app) => {
     const headers = await securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    // Set when the request arrives rather than as the answer leaves: a header set now stays on
+    // every answer, errors included (Fastify's error path drops only content-type and length),
+    // and a cached catalogue read then costs no extra asynchronous step on its way out. Every
+    // personal route that sets cache-control itself sets the same no-store.
+    app.addHook('onRequest', (request, reply, done) => {
       void reply.headers(headers);
+      if (isPersonal(request)) void reply.header('cache-control', 'no-store');
       done();
     });
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-    app.addHook('onSend', async (request, reply) => {
-      if (isPersonal(request)) void reply.header('cache-control', 'no-store');
-    });
   },
   { name: 'security' },
 );
