@@ -8,7 +8,9 @@
  * The compressed copies are kept too, which is why this answer does not leave compression to
  * @fastify/compress (it skips an answer that already has a Content-Encoding and compresses every
  * other one, the site's files included): compressing a cached 100-name page on every request
- * cost about 4.5 ms instead of 0.4 ms, measured with `npm run bench`.
+ * cost about 4.5 ms instead of 0.4 ms, measured with `npm run bench`. The routes that answer
+ * through send() say `compress: false`, which spares each of their answers that plugin's two
+ * hooks as well.
  *
  * On PGlite this process is the only writer (the data folder is locked to it), so entries live
  * until a write. On a PostgreSQL server other instances and the import CLI may write too, so

@@ -68,6 +68,7 @@ export function catalogueItemRoutes<K extends CatalogueKind, Item extends TSchem
   app.get(
     '/:id',
     {
+      compress: false,
       schema: {
         tags: [kind],
         operationId: `get${operation}`,

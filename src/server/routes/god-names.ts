@@ -12,6 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      compress: false,
       schema: {
         tags: ['god-names'],
         operationId: 'listGodNames',

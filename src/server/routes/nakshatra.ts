@@ -37,6 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/syllables',
     {
+      compress: false,
       schema: {
         tags: ['nakshatra'],
         operationId: 'listNakshatraSyllables',

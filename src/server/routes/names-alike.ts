@@ -24,6 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/alike',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'listNameEras',

@@ -30,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'listNames',
@@ -82,6 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/suggest',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'suggestNames',
@@ -103,6 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/items',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'getNameItems',

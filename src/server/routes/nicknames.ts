@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      compress: false,
       schema: {
         tags: ['nicknames'],
         operationId: 'listNicknames',

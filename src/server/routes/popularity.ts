@@ -53,6 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/popular',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'listPopularNames',
@@ -72,6 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/popular/:dataset',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'listPopularNamesInRegister',
@@ -97,6 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/similar',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'listSimilarSpellings',
@@ -117,6 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/compare',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'compareNamesInDataset',
@@ -156,6 +160,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/compare/countries',
     {
+      compress: false,
       schema: {
         tags: ['names'],
         operationId: 'compareNameAcrossCountries',

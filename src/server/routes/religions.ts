@@ -12,6 +12,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      compress: false,
       schema: {
         tags: ['religions'],
         operationId: 'listReligions',
