@@ -120,15 +120,20 @@ export default fp(
       }
     }
 
+    /** The entry under this key if it has not expired, marked as the most recently used. */
+    function live(key: string, now: number): Entry | undefined {
+      const hit = entries.get(key);
+      if (!hit || now - hit.at >= ttl) return undefined;
+      // Re-inserting keeps the map in least-recently-used order for eviction.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+
     function remember<T>(key: string, compute: () => Promise<T>, sizeOf: (value: T) => number = () => 64): Promise<T> {
       const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttl) {
-        // Re-inserting keeps the map in least-recently-used order for eviction.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as Promise<T>;
-      }
+      const hit = live(key, now);
+      if (hit) return hit.value as Promise<T>;
       forget(key);
       const startedIn = generation;
       const value = compute();
@@ -155,14 +160,11 @@ export default fp(
       return value;
     }
 
+    const responseKey = (url: string) => `response ${url}`;
+
     /** A kept answer for this URL, if there is one (and it has not expired). */
     function keptResponse(url: string): Response | undefined {
-      const key = `response ${url}`;
-      const hit = entries.get(key);
-      if (!hit || hit.kept === undefined || Date.now() - hit.at >= ttl) return undefined;
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.kept as Response;
+      return live(responseKey(url), Date.now())?.kept as Response | undefined;
     }
 
     function answer(request: FastifyRequest, reply: FastifyReply, response: Response): FastifyReply {
@@ -206,7 +208,7 @@ export default fp(
     const cache: CatalogueCache = {
       async send(request, reply, compute) {
         const response = await remember<Response>(
-          `response ${request.url}`,
+          responseKey(request.url),
           async () => {
             // The route's own response schema serialises, so nothing outside the shape leaves.
             const body = Buffer.from(reply.serialize(await compute()) as string);
