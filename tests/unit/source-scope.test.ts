@@ -102,6 +102,19 @@ function check(rec: Rec, citation: string, nickname: boolean): { kind: Kind | 'd
   };
 }
 
+/** A verse named in a record ("Genesis 41:51", "(Quran 2:31)", "(19:56–57)"). */
+const VERSE = /\b\d{1,3}:\d{1,3}\b/;
+
+/**
+ * A record that quotes or names a verse cites a work that holds scripture, by chapter and verse
+ * ("Qur'an 2:31", "Bible, Genesis 41:51", "Mahan Kosh … 1:2"): a name dictionary that mentions the
+ * verse is not the verse, and a quotation is checked against the translation it names.
+ */
+function citesTheVersesItNames(rec: Rec): boolean {
+  if (!VERSE.test(`${rec.meaning ?? ''} ${rec.description ?? ''}`)) return true;
+  return citations(rec.source ?? '').some((c) => workOf(c)?.attests.includes('scripture') && /\d+:\d+/.test(c));
+}
+
 let names: Rec[] = [];
 let nicknames: Rec[] = [];
 
@@ -153,6 +166,23 @@ describe('every source holds what it is cited for', () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('cites, by chapter and verse, the scripture a description or meaning names', () => {
+    const uncited = names.filter((r) => !citesTheVersesItNames(r)).map(label);
+    expect(uncited).toEqual([]);
+  });
+
+  it('refuses a verse named but not cited (a check of the checker)', () => {
+    const rec: Rec = {
+      name: 'Menashe',
+      meaning: 'causing to forget',
+      description: 'Joseph\'s elder son: "For God, said he, hath made me forget all my toil" (Genesis 41:51, KJV).',
+      source: 'Behind the Name',
+    };
+    expect(citesTheVersesItNames(rec)).toBe(false);
+    expect(citesTheVersesItNames({ ...rec, source: 'Behind the Name; Bible, Genesis 41:51' })).toBe(true);
+    expect(citesTheVersesItNames({ ...rec, description: "Joseph's elder son." })).toBe(true);
   });
 
   it('refuses the Encyclopaedia of Sikhism cited for a meaning (a check of the checker)', () => {
