@@ -156,8 +156,11 @@ describe('the partner’s likes brought forward, and never their No', () => {
     for (const [index, card] of far.entries()) await vote(b, id, card.id, index % 2 ? 'love' : 'yes');
     const after = await deck(a, id);
     for (const card of far) expect(after.map((c) => c.id)).toContain(card.id);
-    // Mixed in: not all at the top, and each card is shaped like any other.
+    // Mixed in: not all at the top, never three of them in a row, and each card is shaped like
+    // any other.
     expect(after.slice(0, 5).map((c) => c.id)).not.toEqual(far.map((c) => c.id));
+    const at = far.map((card) => after.findIndex((c) => c.id === card.id)).sort((x, y) => x - y);
+    for (let i = 2; i < at.length; i++) expect(at[i]! - at[i - 2]!).toBeGreaterThan(2);
     for (const card of after) expect(Object.keys(card).sort()).toEqual(Object.keys(after[0]!).sort());
   });
 
