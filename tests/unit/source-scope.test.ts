@@ -107,8 +107,8 @@ const VERSE = /\b\d{1,3}:\d{1,3}\b/;
 
 /**
  * A record that quotes or names a verse cites a work that holds scripture, by chapter and verse
- * ("Qur'an 2:31", "Bible, Genesis 41:51", "Mahan Kosh … 1:2"): a name dictionary that mentions the
- * verse is not the verse, and a quotation is checked against the translation it names.
+ * ("Qur'an 2:31", "Bible, Genesis 41:51"): a name dictionary that mentions the verse is not the
+ * verse. (Whether the quotation is the named translation's words was read by hand, in pass 11.)
  */
 function citesTheVersesItNames(rec: Rec): boolean {
   if (!VERSE.test(`${rec.meaning ?? ''} ${rec.description ?? ''}`)) return true;
