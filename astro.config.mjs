@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import listRenderer from './src/render/integration.ts';
+import { islandScripts } from './src/render/island-scripts.ts';
 
 // SITE_URL is where the built site will be served; canonical URLs and the sitemap use it.
 const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
@@ -22,6 +23,8 @@ export default defineConfig({
     react(),
     // The renderer of the lists no build can make (a search…), served by our server.
     listRenderer(),
+    // Astro's island loader and directives as shared files instead of inline in every page.
+    islandScripts(),
     sitemap({
       // Shells, guarded and session pages are not content for crawlers.
       filter: (page) =>

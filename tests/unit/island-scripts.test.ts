@@ -1,0 +1,79 @@
+/**
+ * Astro's inline island scripts leave every built page for one shared file. What a visitor would
+ * notice if this went wrong: islands that never hydrate (the file missing, or the boot script
+ * refused by the page's own CSP), or a page whose content is drawn by an island waiting for the
+ * load event.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import islandLoader from 'astro/runtime/server/astro-island.prebuilt.js';
+import idle from 'astro/runtime/client/idle.prebuilt.js';
+import load from 'astro/runtime/client/load.prebuilt.js';
+import visible from 'astro/runtime/client/visible.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import {
+  ISLANDS_BOOT,
+  ISLANDS_HREF,
+  externaliseIslandScripts,
+  islandScripts,
+} from '../../src/render/island-scripts.ts';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A page as Astro writes it: the policy lists its inline scripts, the first island brings the loader. */
+function page(client: string): string {
+  const policy = `script-src 'self' ${[idle, load, visible, islandLoader].map(hash).join(' ')} ${hash('x()')}; style-src 'self' ${hash(ISLAND_STYLES)}`;
+  return (
+    `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; ${policy}"></head><body>` +
+    `<style>${ISLAND_STYLES}</style><script>${idle}</script><script>${islandLoader}</script>` +
+    `<astro-island client="idle"></astro-island><main>Names</main>` +
+    `<script>${visible}</script><astro-island client="${client}"></astro-island><script>x()</script></body></html>`
+  );
+}
+
+describe('island scripts', () => {
+  it('takes the loader and every directive out of the page, and boots them from one file', () => {
+    const out = externaliseIslandScripts(page('visible'));
+    // The wrappers' rule is in the shared stylesheet instead.
+    for (const text of [islandLoader, idle, visible, ISLAND_STYLES]) expect(out).not.toContain(text);
+    expect(out.match(/<script>/g)).toHaveLength(2); // the boot script and the page's own
+    expect(out).toContain(`<body><script>${ISLANDS_BOOT}</script><astro-island client="idle">`);
+    expect(ISLANDS_BOOT).toContain(JSON.stringify(ISLANDS_HREF));
+    // The page's own policy lets the boot script run, and no longer lists what left the page.
+    const policy = /content="([^"]*)"/.exec(out)![1]!;
+    expect(policy).toContain(hash(ISLANDS_BOOT));
+    expect(policy).toContain(hash('x()'));
+    for (const text of [islandLoader, idle, load, visible, ISLAND_STYLES]) expect(policy).not.toContain(hash(text));
+    expect(out).toContain('<main>Names</main>');
+  });
+
+  it('leaves a page drawn by a client:only island as Astro wrote it', () => {
+    const original = page('only');
+    expect(externaliseIslandScripts(original)).toBe(original);
+  });
+
+  it('leaves a page with no island as it is', () => {
+    const plain = `<html><head></head><body><main>About</main></body></html>`;
+    expect(externaliseIslandScripts(plain)).toBe(plain);
+  });
+
+  it('writes the file the boot script asks for into the built site: directives first, then the loader', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'islands-'));
+    try {
+      const done = islandScripts().hooks['astro:build:done'] as (options: { dir: URL }) => Promise<void>;
+      await done({ dir: pathToFileURL(`${dir}/`) });
+      const text = await readFile(path.join(dir, ISLANDS_HREF), 'utf8');
+      expect(text.indexOf(idle)).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf(visible)).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf(islandLoader)).toBeGreaterThan(text.indexOf(visible));
+      // Named by its text, so a new Astro's loader is a new file and never a stale cached one.
+      expect(ISLANDS_HREF).toMatch(/^\/_astro\/islands\.[\w-]{10}\.js$/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
