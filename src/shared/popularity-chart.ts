@@ -99,13 +99,20 @@ function frame(height: number, span: YearSpan) {
 function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number) => number | null): ChartPath {
   let d = '';
   const dots: ChartPath['dots'] = [];
-  const at = line.values.map((value) => y(value));
+  const at = line.values.map((value) => {
+    const here = y(value);
+    return here === null ? null : round(here);
+  });
   at.forEach((here, i) => {
     if (here === null) return;
-    const point = { x: round(x(line.firstYear + i)), y: round(here) };
+    const point = { x: round(x(line.firstYear + i)), y: here };
     const before = i > 0 && at[i - 1] !== null;
     const after = i < at.length - 1 && at[i + 1] !== null && at[i + 1] !== undefined;
     if (!before && !after) dots.push(point);
+    // A point inside a level run (the same height before and after it, as the years at 0 births
+    // are) adds nothing to the line: the run is drawn from its first point to its last. A rare
+    // name's chart is mostly such runs; this halves its bytes.
+    if (before && after && at[i - 1] === here && at[i + 1] === here) return;
     d += `${before ? 'L' : 'M'}${point.x} ${point.y}`;
   });
   return { key: line.key, label: line.label, d, dots };

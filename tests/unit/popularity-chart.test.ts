@@ -33,6 +33,21 @@ describe('popularity chart geometry', () => {
     expect(g.yTicks.map((t) => t.label)).toEqual(['0', '5', '10']);
   });
 
+  it('draws a level run from its first year to its last, with no points between', () => {
+    // Not given for four years, then five births: the line lies on the axis from 2010 to 2013.
+    const g = birthsChart([{ key: 'M', label: 'Boys', firstYear: 2010, values: [0, 0, 0, 0, 5, 5] }], 200, {
+      first: 2010,
+      last: 2015,
+    });
+    const points = [...g.lines[0]!.d.matchAll(/([ML])([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[2]), Number(m[3])]);
+    expect(points).toHaveLength(4);
+    expect(points[0]).toEqual([g.plot.left, g.plot.bottom]);
+    // The run's last year is still a point, so the rise starts where the years say it does.
+    expect(points[1]![1]).toBe(g.plot.bottom);
+    expect(points[2]![1]).toBeLessThan(g.plot.bottom);
+    expect(points[3]![0]).toBe(g.plot.right);
+  });
+
   it('breaks the rank line where the name is not listed, #1 at the top', () => {
     const g = rankChart([{ key: 'M', label: 'Boys', firstYear: 2020, values: [1, 0, 100, 1000] }]);
     expect(g.lines[0]!.d.match(/M/g)).toHaveLength(2);
