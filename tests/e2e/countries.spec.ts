@@ -54,6 +54,13 @@ test.describe('births beyond the US', () => {
     await expect(first).toContainText("Israel's Central Bureau of Statistics");
   });
 
+  test('a register whose last figure is one baby says "1 boy", not "1 boys"', async ({ page, request }) => {
+    await page.goto(`/names/${await nameId(request, 'Davinder', 'male')}`);
+    const scotland = page.getByTestId('register-sct');
+    await expect(scotland.locator('summary')).toContainText('last in 2004 (1 boy)');
+    await expect(page.getByTestId('countries')).not.toContainText(/\b1 (boys|girls)\b/);
+  });
+
   test('holds a phone’s width', async ({ browser, request }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
