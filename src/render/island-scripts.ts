@@ -24,12 +24,15 @@ import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 
-const DIRECTIVES = [idle, load, media, only, visible];
+/**
+ * The directives the site's built pages use. `client:only` pages are left as Astro writes them
+ * (below), and no page uses `client:media`; a page that did would keep that script inline.
+ */
+const DIRECTIVES = [idle, load, visible];
 
 /**
- * One file: every directive's script, then the loader (the order Astro writes them in, so each
- * directive is defined before an island asks for it). A page uses two or three of the directives;
- * the others are 0.3 KB each, and one request is cheaper than three.
+ * One file: the directives' scripts, then the loader (the order Astro writes them in, so each
+ * directive is defined before an island asks for it): one request for all a page needs.
  */
 const ISLANDS_TEXT = [...DIRECTIVES, islandLoader].join('\n');
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -51,6 +54,8 @@ const INLINE = DIRECTIVES.map((text) => `<script>${text}</script>`);
 const LOADER = `<script>${islandLoader}</script>`;
 const ISLAND_STYLE = `<style>${ISLAND_STYLES}</style>`;
 const REMOVED_HASHES = [...DIRECTIVES, islandLoader, ISLAND_STYLES].map(cspHashOf);
+/** Directives not in the file, whose hashes the policy lists whether a page uses them or not. */
+const UNUSED = [media, only];
 
 /**
  * The page with Astro's inline island scripts replaced by the one boot script, and without its
@@ -65,9 +70,11 @@ export function externaliseIslandScripts(html: string): string {
   for (const inline of INLINE) out = out.replaceAll(inline, '');
   // Astro's rule for the island wrappers is in the shared stylesheet (global.css).
   out = out.replace(ISLAND_STYLE, '');
-  // The policy is in a <meta> of the same page and lists every directive's hash, used or not;
-  // none of them is inline any more, and the boot script is.
+  // The policy is in a <meta> of the same page and lists every directive's hash, used or not:
+  // the file's are not inline any more, the unused ones never were; the boot script is.
   for (const hash of REMOVED_HASHES) out = out.replace(` ${hash}`, '');
+  for (const text of UNUSED)
+    if (!out.includes(`<script>${text}</script>`)) out = out.replace(` ${cspHashOf(text)}`, '');
   return out.replace(
     /(<meta http-equiv="content-security-policy" content="[^"]*script-src 'self')/,
     `$1 ${cspHashOf(ISLANDS_BOOT)}`,
