@@ -23,7 +23,7 @@ export default defineConfig({
     react(),
     // The renderer of the lists no build can make (a search…), served by our server.
     listRenderer(),
-    // Astro's island loader and directives as shared files instead of inline in every page.
+    // Astro's island loader and directives as one shared file instead of inline in every page.
     islandScripts(),
     sitemap({
       // Shells, guarded and session pages are not content for crawlers.

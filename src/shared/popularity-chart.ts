@@ -111,7 +111,7 @@ function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number)
     if (!before && !after) dots.push(point);
     // A point inside a level run (the same height before and after it, as the years at 0 births
     // are) adds nothing to the line: the run is drawn from its first point to its last. A rare
-    // name's chart is mostly such runs; this halves its bytes.
+    // name's chart is mostly such runs, so most of its points go.
     if (before && after && at[i - 1] === here && at[i + 1] === here) return;
     d += `${before ? 'L' : 'M'}${point.x} ${point.y}`;
   });
