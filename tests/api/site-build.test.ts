@@ -117,7 +117,10 @@ describe.runIf(!process.env['TEST_DATABASE_URL'])('kill -9 during the first buil
     for (const url of ['/sitemap-index.xml', '/names/boy/a', '/contact', '/user/login']) {
       expect((await fetch(`${base}${url}`)).status, url).toBe(200);
     }
-    // The killed build's folder is gone; only the lock-free site folder remains.
+    // The killed build's folder is gone; only the lock-free site folder remains. The swap puts the
+    // full build in place (its build.json read above) before it deletes the quick build it
+    // replaced and frees the lock, so on a busy machine that can take a moment more.
+    await until('the replaced folder and the lock gone', () => (leftovers().length === 0 ? true : null), 120_000);
     expect(leftovers()).toEqual([]);
   }, 1_800_000);
 });
