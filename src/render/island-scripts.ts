@@ -50,12 +50,17 @@ export const ISLANDS_BOOT = `addEventListener("load",()=>requestAnimationFrame((
 /** A CSP source for an inline script of this text, as Astro lists its own. */
 const cspHashOf = (text: string) => `'sha256-${digest(text).toString('base64')}'`;
 
-const INLINE = DIRECTIVES.map((text) => `<script>${text}</script>`);
-const LOADER = `<script>${islandLoader}</script>`;
+/** An inline script as Astro writes it (no attributes). */
+const inlineScript = (text: string) => `<script>${text}</script>`;
+const INLINE = DIRECTIVES.map(inlineScript);
+const LOADER = inlineScript(islandLoader);
 const ISLAND_STYLE = `<style>${ISLAND_STYLES}</style>`;
 const REMOVED_HASHES = [...DIRECTIVES, islandLoader, ISLAND_STYLES].map(cspHashOf);
 /** Directives not in the file, whose hashes the policy lists whether a page uses them or not. */
-const UNUSED = [media, only];
+const UNUSED = [media, only].map((text) => ({ inline: inlineScript(text), hash: cspHashOf(text) }));
+/** The boot script as the page carries it, and its CSP source (worked out once, not per page). */
+const BOOT = inlineScript(ISLANDS_BOOT);
+const BOOT_HASH = cspHashOf(ISLANDS_BOOT);
 
 /**
  * The page with Astro's inline island scripts replaced by the one boot script, and without its
@@ -66,19 +71,15 @@ const UNUSED = [media, only];
  */
 export function externaliseIslandScripts(html: string): string {
   if (!html.includes(LOADER) || html.includes('client="only"')) return html;
-  let out = html.replace(LOADER, `<script>${ISLANDS_BOOT}</script>`);
+  let out = html.replace(LOADER, BOOT);
   for (const inline of INLINE) out = out.replaceAll(inline, '');
   // Astro's rule for the island wrappers is in the shared stylesheet (global.css).
   out = out.replace(ISLAND_STYLE, '');
   // The policy is in a <meta> of the same page and lists every directive's hash, used or not:
   // the file's are not inline any more, the unused ones never were; the boot script is.
   for (const hash of REMOVED_HASHES) out = out.replace(` ${hash}`, '');
-  for (const text of UNUSED)
-    if (!out.includes(`<script>${text}</script>`)) out = out.replace(` ${cspHashOf(text)}`, '');
-  return out.replace(
-    /(<meta http-equiv="content-security-policy" content="[^"]*script-src 'self')/,
-    `$1 ${cspHashOf(ISLANDS_BOOT)}`,
-  );
+  for (const { inline, hash } of UNUSED) if (!out.includes(inline)) out = out.replace(` ${hash}`, '');
+  return out.replace(/(<meta http-equiv="content-security-policy" content="[^"]*script-src 'self')/, `$1 ${BOOT_HASH}`);
 }
 
 /** Writes the file into the built site, beside the bundles Astro writes to /_astro/. */
