@@ -47,6 +47,15 @@ export interface ChartGeometry {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** A whole number of tenths as SVG path data writes it shortest: 25 → "2.5", -1 → "-.1", 30 → "3". */
+function tenths(n: number): string {
+  const text = String(Math.abs(n) / 10).replace(/^0\./, '.');
+  return n < 0 ? `-${text}` : text;
+}
+
+/** A number after another: a minus sign separates them by itself. */
+const numberAfter = (text: string) => (text.startsWith('-') ? text : ` ${text}`);
+
 /** 1,2,2.5,5 × 10^k: the smallest at or above n. */
 export function niceCeiling(n: number): number {
   if (n <= 0) return 1;
@@ -98,6 +107,8 @@ function frame(height: number, span: YearSpan) {
  */
 function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number) => number | null): ChartPath {
   let d = '';
+  // The point drawn last, in tenths of a unit: each next point is written as a step from it.
+  let last = { x: 0, y: 0 };
   const dots: ChartPath['dots'] = [];
   const at = line.values.map((value) => {
     const here = y(value);
@@ -113,7 +124,14 @@ function pathOf(line: ChartLine, x: (year: number) => number, y: (value: number)
     // are) adds nothing to the line: the run is drawn from its first point to its last. A rare
     // name's chart is mostly such runs, so most of its points go.
     if (before && after && at[i - 1] === here && at[i + 1] === here) return;
-    d += `${before ? 'L' : 'M'}${point.x} ${point.y}`;
+    const next = { x: Math.round(point.x * 10), y: Math.round(point.y * 10) };
+    // A run starts with an absolute moveto and a lineto command; the points after it are relative
+    // steps with the command left implied, as SVG allows. A name's page carries two charts of up to
+    // 145 years each, and steps ("2.6-.1") are about half as long as absolute points ("64.3
+    // 173.6"). Steps are differences of the rounded points, so the drawn points are exactly those.
+    if (!before) d += `M${point.x} ${point.y}${after ? 'l' : ''}`;
+    else d += `${d.endsWith('l') ? '' : ' '}${tenths(next.x - last.x)}${numberAfter(tenths(next.y - last.y))}`;
+    last = next;
   });
   return { key: line.key, label: line.label, d, dots };
 }

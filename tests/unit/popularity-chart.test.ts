@@ -11,6 +11,31 @@ import {
 import { compareHref } from '../../src/shared/popularity.ts';
 import { parseListState, setSort, toQueryString } from '../../src/lib/url-state.ts';
 
+/**
+ * The points a path draws, as a browser reads its data: "M" starts a run at an absolute point,
+ * "l" steps from the last point, and further pairs repeat the last command.
+ */
+function pointsOf(d: string): { command: 'M' | 'L'; x: number; y: number }[] {
+  const points: { command: 'M' | 'L'; x: number; y: number }[] = [];
+  let x = 0;
+  let y = 0;
+  for (const [, command, pairs] of d.matchAll(/([Ml])([^Ml]*)/g)) {
+    const numbers = (pairs!.match(/-?(\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    expect(numbers.length % 2).toBe(0);
+    for (let i = 0; i < numbers.length; i += 2) {
+      if (command === 'M' && i === 0) [x, y] = [numbers[0]!, numbers[1]!];
+      else [x, y] = [x + numbers[i]!, y + numbers[i + 1]!];
+      // Steps of tenths add up without drift, to within floating point.
+      points.push({
+        command: command === 'M' && i === 0 ? 'M' : 'L',
+        x: Math.round(x * 10) / 10,
+        y: Math.round(y * 10) / 10,
+      });
+    }
+  }
+  return points;
+}
+
 describe('popularity chart geometry', () => {
   it('rounds the births axis up to 1, 2, 2.5 or 5 times a power of ten', () => {
     expect([niceCeiling(22_164), niceCeiling(14_718), niceCeiling(400), niceCeiling(0)]).toEqual([
@@ -21,11 +46,7 @@ describe('popularity chart geometry', () => {
 
   it('draws births from the first listed year, 0 at the bottom, the top of the axis at the top', () => {
     const g = birthsChart([{ key: 'F', label: 'Girls', firstYear: 2022, values: [0, 5, 10] }]);
-    const points = [...g.lines[0]!.d.matchAll(/([ML])([\d.]+) ([\d.]+)/g)].map((m) => [
-      m[1],
-      Number(m[2]),
-      Number(m[3]),
-    ]);
+    const points = pointsOf(g.lines[0]!.d).map((p) => [p.command, p.x, p.y]);
     expect(points.map((p) => p[0])).toEqual(['M', 'L', 'L']);
     expect(points[0]![2]).toBe(g.plot.bottom);
     expect(points[2]![2]).toBe(g.plot.top);
@@ -39,13 +60,32 @@ describe('popularity chart geometry', () => {
       first: 2010,
       last: 2015,
     });
-    const points = [...g.lines[0]!.d.matchAll(/([ML])([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[2]), Number(m[3])]);
+    const points = pointsOf(g.lines[0]!.d).map((p) => [p.x, p.y]);
     expect(points).toHaveLength(4);
     expect(points[0]).toEqual([g.plot.left, g.plot.bottom]);
     // The run's last year is still a point, so the rise starts where the years say it does.
     expect(points[1]![1]).toBe(g.plot.bottom);
     expect(points[2]![1]).toBeLessThan(g.plot.bottom);
     expect(points[3]![0]).toBe(g.plot.right);
+  });
+
+  it("writes each point after a run's first as a short step that lands on the rounded point", () => {
+    // Rising and falling by fractions of a unit, as a popular name's line does year to year.
+    const values = [10, 12, 11, 15, 14, 14.5, 9, 20, 19, 3];
+    const g = birthsChart([{ key: 'F', label: 'Girls', firstYear: 2015, values }], 200, { first: 2015, last: 2024 });
+    const { d } = g.lines[0]!;
+    expect(d).toMatch(/^M[\d.]+ [\d.]+l/);
+    expect(d).not.toMatch(/[ML][\d.]+ [\d.]+[ML]/);
+    const x = (i: number) => g.plot.left + (i / 9) * (g.plot.right - g.plot.left);
+    const y = (v: number) => g.plot.bottom - (v / 20) * (g.plot.bottom - g.plot.top);
+    expect(pointsOf(d).map((p) => [p.x, p.y])).toEqual(
+      values.map((v, i) => [Math.round(x(i) * 10) / 10, Math.round(y(v) * 10) / 10]),
+    );
+    // Shorter than the same points written absolute, as the charts were before.
+    const absolute = pointsOf(d)
+      .map((p) => `${p.command}${p.x} ${p.y}`)
+      .join('');
+    expect(d.length).toBeLessThan(absolute.length);
   });
 
   it('breaks the rank line where the name is not listed, #1 at the top', () => {
@@ -56,7 +96,7 @@ describe('popularity chart geometry', () => {
     expect(g.yTicks.map((t) => t.label)).toEqual(['#1', '#10', '#100', '#1k', '#10k']);
     expect(g.yTicks[0]!.at).toBe(g.plot.top);
     expect(g.yTicks.at(-1)!.at).toBe(g.plot.bottom);
-    const worst = Number(g.lines[0]!.d.split(' ').at(-1));
+    const worst = pointsOf(g.lines[0]!.d).at(-1)!.y;
     expect(worst).toBeLessThan(g.plot.bottom - 10);
   });
 
