@@ -31,10 +31,29 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 const DIRECTIVES = [idle, load, visible];
 
 /**
+ * Astro writes attributes on every island that say only what the loader would assume here: the
+ * default export, `opts` naming the component for messages with a directive's value of `true`
+ * (no option), and `await-children`. With four islands on a name page they are about 0.4 KB of
+ * each page. The page
+ * drops them (OMITTED below), and the file's loader reads a missing `opts` as no option, as
+ * it already reads a missing export as the default. The loader's text is checked at load: an
+ * Astro that words it otherwise stops the build here rather than leaving islands unhydrated.
+ */
+const OPTS_READ = 'JSON.parse(this.getAttribute("opts"))';
+if (!islandLoader.includes(OPTS_READ) || !islandLoader.includes('this.getAttribute("component-export")||"default"')) {
+  throw new Error('island-scripts: this Astro reads island attributes differently; review OMITTED');
+}
+const LOADER_TEXT = islandLoader.replace(OPTS_READ, 'JSON.parse(this.getAttribute("opts")||"{}")');
+// `await-children` makes the loader wait for an island's children while the page is still being
+// parsed; the file runs after the load event, when they are all there.
+const OMITTED =
+  / component-export="default"| opts="\{&quot;name&quot;:&quot;\w+&quot;,&quot;value&quot;:true\}"| await-children(?=[ >])/g;
+
+/**
  * One file: the directives' scripts, then the loader (the order Astro writes them in, so each
  * directive is defined before an island asks for it): one request for all a page needs.
  */
-const ISLANDS_TEXT = [...DIRECTIVES, islandLoader].join('\n');
+const ISLANDS_TEXT = [...DIRECTIVES, LOADER_TEXT].join('\n');
 const digest = (text: string) => createHash('sha256').update(text).digest();
 export const ISLANDS_HREF = `/_astro/islands.${digest(ISLANDS_TEXT).toString('base64url').slice(0, 10)}.js`;
 
@@ -73,6 +92,7 @@ export function externaliseIslandScripts(html: string): string {
   if (!html.includes(LOADER) || html.includes('client="only"')) return html;
   let out = html.replace(LOADER, BOOT);
   for (const inline of INLINE) out = out.replaceAll(inline, '');
+  out = out.replace(/<astro-island [^>]*>/g, (tag) => tag.replace(OMITTED, ''));
   // Astro's rule for the island wrappers is in the shared stylesheet (global.css).
   out = out.replace(ISLAND_STYLE, '');
   // The policy is in a <meta> of the same page and lists every directive's hash, used or not:

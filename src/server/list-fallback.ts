@@ -120,7 +120,7 @@ export const RENDERED_LIST_ATTRIBUTE = 'data-list-rendered';
 
 /**
  * The built page with the island's element holding the rendered island: its `props` attribute
- * and its content replaced, found by the island's name in Astro's `opts`, and joined by slicing
+ * and its content replaced, found by the island's bundle name, and joined by slicing
  * and concatenation only. null when the page has no such island (a build from other sources).
  */
 export function placeRenderedIsland(
@@ -128,7 +128,9 @@ export function placeRenderedIsland(
   island: ListIsland,
   render: (prefix: string) => RenderedIsland,
 ): string | null {
-  const marker = `opts="{&quot;name&quot;:&quot;${island}&quot;`;
+  // The bundle Astro names after the component's file (`/_astro/NamesList.<hash>.js`); built pages
+  // carry no `opts` (src/render/island-scripts.ts drops it), so the name there cannot be used.
+  const marker = ` component-url="/_astro/${island}.`;
   let start = html.indexOf('<astro-island');
   while (start >= 0) {
     const tagEnd = html.indexOf('>', start);

@@ -30,7 +30,8 @@ function page(client: string): string {
   return (
     `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; ${policy}"></head><body>` +
     `<style>${ISLAND_STYLES}</style><script>${idle}</script><script>${islandLoader}</script>` +
-    `<astro-island client="idle"></astro-island><main>Names</main>` +
+    `<astro-island client="idle" component-export="default" opts="{&quot;name&quot;:&quot;SearchSuggestions&quot;,&quot;value&quot;:true}" await-children></astro-island>` +
+    `<main>Names</main>` +
     `<script>${visible}</script><astro-island client="${client}"></astro-island><script>x()</script></body></html>`
   );
 }
@@ -41,7 +42,8 @@ describe('island scripts', () => {
     // The wrappers' rule is in the shared stylesheet instead.
     for (const text of [islandLoader, idle, visible, ISLAND_STYLES]) expect(out).not.toContain(text);
     expect(out.match(/<script>/g)).toHaveLength(2); // the boot script and the page's own
-    expect(out).toContain(`<body><script>${ISLANDS_BOOT}</script><astro-island client="idle">`);
+    // The island keeps only what the loader cannot assume (its directive, here).
+    expect(out).toContain(`<body><script>${ISLANDS_BOOT}</script><astro-island client="idle"></astro-island>`);
     expect(ISLANDS_BOOT).toContain(JSON.stringify(ISLANDS_HREF));
     // The page's own policy lets the boot script run, and no longer lists what left the page.
     const policy = /content="([^"]*)"/.exec(out)![1]!;
@@ -69,7 +71,11 @@ describe('island scripts', () => {
       const text = await readFile(path.join(dir, ISLANDS_HREF), 'utf8');
       expect(text.indexOf(idle)).toBeGreaterThanOrEqual(0);
       expect(text.indexOf(visible)).toBeGreaterThanOrEqual(0);
-      expect(text.indexOf(islandLoader)).toBeGreaterThan(text.indexOf(visible));
+      // Astro's loader, reading an island without `opts` as one with no option.
+      const loader = text.slice(text.indexOf(visible) + visible.length);
+      expect(loader.length).toBeGreaterThan(islandLoader.length - 100);
+      expect(loader).toContain('JSON.parse(this.getAttribute("opts")||"{}")');
+      expect(loader).not.toContain('JSON.parse(this.getAttribute("opts"))');
       // Named by its text, so a new Astro's loader is a new file and never a stale cached one.
       expect(ISLANDS_HREF).toMatch(/^\/_astro\/islands\.[\w-]{10}\.js$/);
     } finally {

@@ -95,10 +95,10 @@ function fakeApi(asked: string[] = []): ApiGet {
   };
 }
 
-/** A built page as Astro writes it: the list island with its props, among other islands. */
+/** A built page as the build writes it (no `opts`): the list island with its props, among other islands. */
 function builtPage(island: string): string {
-  const other = `<astro-island uid="a" prefix="r1" component-url="/_astro/HeaderSession.x.js" props="{}" ssr client="load" opts="{&quot;name&quot;:&quot;HeaderSession&quot;,&quot;value&quot;:true}"><span>session</span></astro-island>`;
-  return `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body>${other}<main><astro-island uid="b" prefix="r2" component-url="/_astro/${island}.x.js" props="{&quot;built&quot;:[0,true]}" ssr client="idle" opts="{&quot;name&quot;:&quot;${island}&quot;,&quot;value&quot;:true}"><div>BUILT LIST</div></astro-island></main><footer>end</footer></body></html>`;
+  const other = `<astro-island uid="a" prefix="r1" component-url="/_astro/HeaderSession.x.js" props="{}" ssr client="load"><span>session</span></astro-island>`;
+  return `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body>${other}<main><astro-island uid="b" prefix="r2" component-url="/_astro/${island}.x.js" props="{&quot;built&quot;:[0,true]}" ssr client="idle"><div>BUILT LIST</div></astro-island></main><footer>end</footer></body></html>`;
 }
 
 /** The answer our server sends for an address. */
