@@ -60,6 +60,16 @@ export default defineConfig({
         // The transliteration tables (search by native script) have no side effects: a page that
         // only marks matches (shared/search-keys.ts highlight) must not ship them (160 KB).
         treeshake: { moduleSideEffects: (id) => !id.includes('/@indic-transliteration/sanscript/') },
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react)[\\/]|preload-helper|rolldown[\\/]runtime/,
+              },
+            ],
+          },
+        },
       },
     },
     server: {
