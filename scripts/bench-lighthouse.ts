@@ -173,6 +173,9 @@ async function bareRatios(origin: string, port: number, pages: [string, string][
         );
       }
     } finally {
+      // Chromium may keep a connection to the bare page open; close() alone would wait for it
+      // (a bench run hung here once).
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }
