@@ -72,7 +72,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][\w-]+|jwt-decode|@astrojs[\\/]react)[\\/]|preload-helper|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][\w-]+|jwt-decode|@astrojs[\\/]react)[\\/]|preload-helper/,
               },
               {
                 name: 'session',

@@ -34,10 +34,10 @@ const DIRECTIVES = [idle, load, visible];
  * Astro writes attributes on every island that say only what the loader would assume here: the
  * default export, `opts` naming the component for messages with a directive's value of `true`
  * (no option), and `await-children`. With four islands on a name page they are about 0.4 KB of
- * each page. The page
- * drops them (OMITTED below), and the file's loader reads a missing `opts` as no option, as
- * it already reads a missing export as the default. The loader's text is checked at load: an
- * Astro that words it otherwise stops the build here rather than leaving islands unhydrated.
+ * each page. The page drops them (OMITTED below), and the file's loader reads a missing `opts` as
+ * no option, as it already reads a missing export as the default. The loader's text is checked at
+ * load: an Astro that words it otherwise stops the build here rather than leaving islands
+ * unhydrated.
  */
 const OPTS_READ = 'JSON.parse(this.getAttribute("opts"))';
 if (!islandLoader.includes(OPTS_READ) || !islandLoader.includes('this.getAttribute("component-export")||"default"')) {
