@@ -62,12 +62,31 @@ for (const [pkg, subset] of SCRIPT_FONTS) {
   );
 }
 
+/** The custom property a stylesheet names one script's font by: 'Noto Sans Tamil' → --font-noto-sans-tamil. */
+const variableOf = (family: string) => `--font-${family.replaceAll("'", '').toLowerCase().replaceAll(' ', '-')}`;
+const fontsNow = [
+  `  --font-scripts: ${families.join(', ')};`,
+  ...families.map((family) => `  ${variableOf(family)}: ${family};`),
+];
 const out = path.resolve('src/styles/script-fonts.css');
 const text = [
   '/* Written by scripts/write-script-fonts.ts: do not edit by hand. */',
   '/* Fonts for the scripts names are written in, fetched only by a page that shows that script. */',
+  '/* Until the page has loaded and painted, stylesheets name these fonts by a family no device has,',
+  '   so a name in its script is first drawn by the fonts the device has, and the fonts are fetched',
+  '   after the first paint (Head.astro adds the class): a name page with a script painted about',
+  '   0.5 s later on a simulated phone while its font came first. Without JavaScript they are named',
+  '   at once. */',
   ':root {',
-  `  --font-scripts: ${families.join(', ')};`,
+  ...fontsNow.map((line) => line.replace(/: .*;$/, ": 'Script fonts after the first paint';")),
+  '}',
+  ':root.script-fonts {',
+  ...fontsNow,
+  '}',
+  '@media (scripting: none) {',
+  '  :root {',
+  ...fontsNow.map((line) => `  ${line}`),
+  '  }',
   '}',
   ...faces,
   '',

@@ -56,6 +56,36 @@ test('a name page with Devanagari fetches the Devanagari font alone, and draws i
     .toMatch(/^Noto Sans Devanagari:\d+$/);
 });
 
+test('a name page asks for its script font only after its first paint', async ({ page, request }) => {
+  const aarav = await nameWithScript(request, 'Aarav');
+  await fontsFetchedBy(page, `/names/${aarav.id}`);
+  const [paint, font] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    performance.getEntriesByType('resource').find((entry) => entry.name.includes('noto-sans-devanagari'))?.startTime ??
+      Number.NaN,
+  ]);
+  // Asked for before the paint, the font held it back on a slow phone (the README's LCP figures).
+  expect(font).toBeGreaterThan(paint);
+  // Drawn in it once it has come, and the first paint's fallback did not stick.
+  await expect
+    .poll(async () => (await fontsDrawing(page, '.native-script')).map((f) => f.familyName).join(' '))
+    .toMatch(/^Noto Sans Devanagari$/);
+});
+
+test('without JavaScript a name page draws its script in the script font', async ({ browser, request }) => {
+  const aarav = await nameWithScript(request, 'Aarav');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const fetched = await fontsFetchedBy(page, `/names/${aarav.id}`);
+  expect(fetched.map((f) => new URL(f.url).pathname)).toEqual([
+    expect.stringMatching(/^\/_astro\/noto-sans-devanagari-devanagari-400-normal\.[\w-]+\.woff2$/),
+  ]);
+  await expect
+    .poll(async () => (await fontsDrawing(page, '.native-script')).map((f) => f.familyName).join(' '))
+    .toMatch(/^Noto Sans Devanagari$/);
+  await context.close();
+});
+
 for (const path of ['/names', '/names?letter=M&gender=girl', '/nicknames', '/godnames', '/user/login', '/about']) {
   test(`${path} shows no other script and fetches no font`, async ({ page }) => {
     expect(await fontsFetchedBy(page, path)).toEqual([]);

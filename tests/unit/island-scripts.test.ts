@@ -53,6 +53,26 @@ describe('island scripts', () => {
     expect(out).toContain('<main>Names</main>');
   });
 
+  it("runs the script fonts' class and the footer's year from the boot script, and drops their own scripts and hashes", () => {
+    const fonts = 'addEventListener(`load`,()=>document.documentElement.classList.add(`script-fonts`))';
+    const year =
+      'for(let e of document.querySelectorAll(`[data-year]`))e.textContent=String(new Date().getFullYear());';
+    const original = page('visible')
+      .replace('</head>', `<script type="module">${fonts}</script></head>`)
+      .replace('</body>', `<footer><span data-year>2026</span></footer><script type="module">${year}</script></body>`)
+      .replace("script-src 'self'", `script-src 'self' ${hash(fonts)} ${hash(year)}`)
+      .replace(`style-src 'self'`, `style-src 'self' ${hash('')}`);
+    const out = externaliseIslandScripts(original);
+    expect(out).not.toContain(fonts);
+    expect(out).not.toContain(year);
+    const policy = /content="([^"]*)"/.exec(out)![1]!;
+    for (const text of [fonts, year, '']) expect(policy).not.toContain(hash(text));
+    expect(ISLANDS_BOOT).toContain('classList.add("script-fonts")');
+    expect(ISLANDS_BOOT).toContain('[data-year]');
+    // Each waits for the first contentful paint, as the islands' file does.
+    expect(ISLANDS_BOOT).toMatch(/^addEventListener\("load".*first-contentful-paint/);
+  });
+
   it('leaves a page drawn by a client:only island as Astro wrote it', () => {
     const original = page('only');
     expect(externaliseIslandScripts(original)).toBe(original);
