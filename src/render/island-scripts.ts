@@ -63,10 +63,11 @@ export const ISLANDS_HREF = `/_astro/islands.${digest(ISLANDS_TEXT).toString('ba
  * ran before the frame was shown: the letter page asked for the islands' file at 171 ms and was
  * painted at 179 ms, and Lighthouse counted the file as holding the paint back). A page hidden
  * before it painted, or a browser without paint timing, reports none: two seconds after the load
- * event the code runs anyway.
+ * event the code runs anyway (the timeout is set first, so a browser that refuses the observer
+ * still gets it).
  */
 const afterFirstPaint = (code: string) =>
-  `addEventListener("load",()=>{let g=()=>{g=()=>{};${code}},o=new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),g())});o.observe({type:"paint",buffered:!0});setTimeout(()=>g(),2e3)})`;
+  `addEventListener("load",()=>{let g=()=>{g=()=>{};${code}};setTimeout(()=>g(),2e3);let o=new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),g())});o.observe({type:"paint",buffered:!0})})`;
 
 /**
  * Page scripts that wait for the first paint too, and which an externalised page runs from its boot

@@ -71,6 +71,8 @@ describe('island scripts', () => {
     expect(ISLANDS_BOOT).toContain('[data-year]');
     // Each waits for the first contentful paint, as the islands' file does.
     expect(ISLANDS_BOOT).toMatch(/^addEventListener\("load".*first-contentful-paint/);
+    // The two-second fallback is set before the observer, so a browser that refuses it still hydrates.
+    expect(ISLANDS_BOOT.indexOf('setTimeout')).toBeLessThan(ISLANDS_BOOT.indexOf('PerformanceObserver'));
   });
 
   it('leaves a page drawn by a client:only island as Astro wrote it', () => {
