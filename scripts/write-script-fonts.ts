@@ -64,29 +64,26 @@ for (const [pkg, subset] of SCRIPT_FONTS) {
 
 /** The custom property a stylesheet names one script's font by: 'Noto Sans Tamil' → --font-noto-sans-tamil. */
 const variableOf = (family: string) => `--font-${family.replaceAll("'", '').toLowerCase().replaceAll(' ', '-')}`;
-const fontsNow = [
-  `  --font-scripts: ${families.join(', ')};`,
-  ...families.map((family) => `  ${variableOf(family)}: ${family};`),
+const variables: [string, string][] = [
+  ['--font-scripts', families.join(', ')],
+  ...families.map((family): [string, string] => [variableOf(family), family]),
 ];
 const out = path.resolve('src/styles/script-fonts.css');
 const text = [
   '/* Written by scripts/write-script-fonts.ts: do not edit by hand. */',
   '/* Fonts for the scripts names are written in, fetched only by a page that shows that script. */',
-  '/* Until the browser reports the first contentful paint, stylesheets name these fonts by a family',
-  '   no device has, so a name in its script is first drawn by the fonts the device has, and the',
-  "   fonts are fetched after that paint (the class is set by the islands' boot script, or by",
-  '   Head.astro on a page without one): a name page with a script painted 0.7 s later on a',
-  '   simulated phone while its font came first (1.46 s beside 0.77 s). Without JavaScript they are',
-  '   named at once. */',
   ':root {',
-  ...fontsNow.map((line) => line.replace(/: .*;$/, ": 'Script fonts after the first paint';")),
+  ...variables.map(([name, value]) => `  ${name}: ${value};`),
   '}',
-  ':root.script-fonts {',
-  ...fontsNow,
-  '}',
-  '@media (scripting: none) {',
-  '  :root {',
-  ...fontsNow.map((line) => `  ${line}`),
+  '/* Until the browser reports the first contentful paint, a page that runs scripts names these',
+  '   fonts by a family no device has, so a name in its script is first drawn by the fonts the device',
+  "   has, and the fonts are fetched after that paint (the class is set by the islands' boot script,",
+  '   or by Head.astro on a page without one): a name page with a script painted 0.7 s later on a',
+  '   simulated phone while its font came first (1.46 s beside 0.77 s). Without JavaScript, or in a',
+  '   browser that cannot tell, they are named at once. */',
+  '@media (scripting: enabled) {',
+  '  :root:not(.script-fonts) {',
+  ...variables.map(([name]) => `    ${name}: 'Script fonts after the first paint';`),
   '  }',
   '}',
   ...faces,

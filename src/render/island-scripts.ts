@@ -81,7 +81,13 @@ const FOLDED = [
     marker: '[data-year]',
     code: 'for(let e of document.querySelectorAll("[data-year]"))e.textContent=new Date().getFullYear()',
   },
-];
+].map((fold) => ({
+  ...fold,
+  // Compiled once: every built page passes through externaliseIslandScripts.
+  script: new RegExp(
+    `<script type="module">([^<]*${fold.marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*)</script>`,
+  ),
+}));
 
 /**
  * What takes the inline scripts' place: it asks for the file once the page has loaded and shown its
@@ -131,10 +137,8 @@ export function externaliseIslandScripts(html: string): string {
   // the file's are not inline any more, the unused ones never were; the boot script is.
   for (const hash of REMOVED_HASHES) out = out.replace(` ${hash}`, '');
   for (const { inline, hash } of UNUSED) if (!out.includes(inline)) out = out.replace(` ${hash}`, '');
-  for (const { marker } of FOLDED) {
-    const folded = new RegExp(
-      `<script type="module">([^<]*${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*)</script>`,
-    ).exec(out);
+  for (const { script } of FOLDED) {
+    const folded = script.exec(out);
     if (!folded) continue;
     out = out.replace(folded[0], '').replace(` ${cspHashOf(folded[1]!)}`, '');
   }
