@@ -73,7 +73,7 @@ const afterFirstPaint = (code: string) =>
  * Page scripts that wait for the first paint too, and which an externalised page runs from its boot
  * script instead of carrying them apart (each was a module script and a hash in the policy): the
  * script fonts' class (Head.astro, script-fonts.css) and the footer's year (SiteFooter.astro).
- * Each is found by a word of its own in the bundled text.
+ * Each is found by a word of its own in the bundled text (PIECES, below, finds the scripts).
  */
 const FOLDED = [
   { marker: 'script-fonts', code: 'document.documentElement.classList.add("script-fonts")' },
@@ -81,13 +81,7 @@ const FOLDED = [
     marker: '[data-year]',
     code: 'for(let e of document.querySelectorAll("[data-year]"))e.textContent=new Date().getFullYear()',
   },
-].map((fold) => ({
-  ...fold,
-  // Compiled once: every built page passes through externaliseIslandScripts.
-  script: new RegExp(
-    `<script type="module">([^<]*${fold.marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*)</script>`,
-  ),
-}));
+];
 
 /**
  * What takes the inline scripts' place: it asks for the file once the page has loaded and shown its
@@ -118,6 +112,19 @@ const UNUSED = [media, only].map((text) => ({ inline: inlineScript(text), hash: 
 const BOOT = inlineScript(ISLANDS_BOOT);
 const BOOT_HASH = cspHashOf(ISLANDS_BOOT);
 const EMPTY_STYLE_HASH = cspHashOf('');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * What a built page loses or has trimmed, found in one scan: the loader, the directives' scripts,
+ * the wrappers' style, the module scripts (FOLDED picks its own by their marker) and the islands'
+ * opening tags (OMITTED).
+ */
+const PIECES = new RegExp(
+  [LOADER, ...INLINE, ISLAND_STYLE].map(escapeRegExp).join('|') +
+    '|<script type="module">([^<]*)</script>|<astro-island [^>]*>',
+  'g',
+);
+/** The page's policy: its <meta> up to its content, and the content. */
+const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)/;
 
 /**
  * The page with Astro's inline island scripts replaced by the one boot script, and without its
@@ -128,23 +135,50 @@ const EMPTY_STYLE_HASH = cspHashOf('');
  */
 export function externaliseIslandScripts(html: string): string {
   if (!html.includes(LOADER) || html.includes('client="only"')) return html;
-  let out = html.replace(LOADER, BOOT);
-  for (const inline of INLINE) out = out.replaceAll(inline, '');
-  out = out.replace(/<astro-island [^>]*>/g, (tag) => tag.replace(OMITTED, ''));
-  // Astro's rule for the island wrappers is in the shared stylesheet (global.css).
-  out = out.replace(ISLAND_STYLE, '');
+  // One pass over the page for everything taken out of it or trimmed (each replace of the whole
+  // page was a scan and a fresh copy of it, some twenty for each of 9,000 pages), then the
+  // policy's hashes edited in the policy's own text.
+  const folded = new Set<(typeof FOLDED)[number]>();
+  const foldedHashes: string[] = [];
+  let loaderSeen = false;
+  let styleSeen = false;
+  const body = html.replace(PIECES, (piece: string, moduleScript: string | undefined) => {
+    if (moduleScript !== undefined) {
+      const fold = FOLDED.find((f) => !folded.has(f) && moduleScript.includes(f.marker));
+      if (!fold) return piece;
+      folded.add(fold);
+      foldedHashes.push(cspHashOf(moduleScript));
+      return '';
+    }
+    if (piece.startsWith('<astro-island ')) return piece.replace(OMITTED, '');
+    if (piece === LOADER) {
+      if (loaderSeen) return piece;
+      loaderSeen = true;
+      return BOOT;
+    }
+    // Astro's rule for the island wrappers is in the shared stylesheet (global.css).
+    if (piece === ISLAND_STYLE) {
+      if (styleSeen) return piece;
+      styleSeen = true;
+      return '';
+    }
+    return ''; // a directive's script: it is in the file
+  });
   // The policy is in a <meta> of the same page and lists every directive's hash, used or not:
   // the file's are not inline any more, the unused ones never were; the boot script is.
-  for (const hash of REMOVED_HASHES) out = out.replace(` ${hash}`, '');
-  for (const { inline, hash } of UNUSED) if (!out.includes(inline)) out = out.replace(` ${hash}`, '');
-  for (const { script } of FOLDED) {
-    const folded = script.exec(out);
-    if (!folded) continue;
-    out = out.replace(folded[0], '').replace(` ${cspHashOf(folded[1]!)}`, '');
-  }
+  const policy = POLICY.exec(body);
+  if (!policy) return body;
+  let sources = policy[2]!;
+  const drop = (hash: string) => {
+    sources = sources.replace(` ${hash}`, '');
+  };
+  REMOVED_HASHES.forEach(drop);
+  for (const { inline, hash } of UNUSED) if (!body.includes(inline)) drop(hash);
+  foldedHashes.forEach(drop);
   // Astro lists the hash of an empty style in every policy; such a page has no <style> at all.
-  if (!out.includes('<style')) out = out.replace(` ${EMPTY_STYLE_HASH}`, '');
-  return out.replace(/(<meta http-equiv="content-security-policy" content="[^"]*script-src 'self')/, `$1 ${BOOT_HASH}`);
+  if (!body.includes('<style')) drop(EMPTY_STYLE_HASH);
+  sources = sources.replace(/script-src 'self'/, `$& ${BOOT_HASH}`);
+  return body.slice(0, policy.index) + policy[1] + sources + body.slice(policy.index + policy[0].length);
 }
 
 /** Writes the file into the built site, beside the bundles Astro writes to /_astro/. */
