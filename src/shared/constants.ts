@@ -4,6 +4,12 @@
  */
 
 export const SITE_NAME = 'Baby Names';
+
+/**
+ * The site's icon. Pages name it only once their first paint is on screen (Head.astro, and the
+ * islands' file of src/render/island-scripts.ts); without JavaScript, at once.
+ */
+export const FAVICON_HREF = '/favicon.svg';
 export const TAGLINE = 'Discover meaningful names';
 
 export const NAMES_PAGE_SIZE = 15;

@@ -39,3 +39,42 @@ test('a shell keeps its loader inline: its content is fetched by an island that 
   const html = await (await request.get('/names/999999999')).text();
   expect(html).toContain('customElements.define("astro-island"');
 });
+
+test('the icon is named once the first paint is on screen, and at once without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const icons: string[] = [];
+  page.on('request', (request) => {
+    if (/\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname)) icons.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __iconNamed: number };
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target instanceof HTMLLinkElement && record.target.rel === 'icon' && !w.__iconNamed)
+          w.__iconNamed = performance.now();
+    }).observe(document, { subtree: true, attributeFilter: ['href'] });
+  });
+  const response = await page.goto('/names/boy/a');
+  // In the HTML the icon asks for nothing: Chromium would fetch it at the load event, which on a
+  // small page can come before the first frame is on screen, and Lighthouse counts that against LCP.
+  expect(await response!.text()).toMatch(/<link rel="icon" href="data:,">/);
+  await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const [paint, named] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    (window as unknown as { __iconNamed: number }).__iconNamed ?? Number.NaN,
+  ]);
+  expect(named).toBeGreaterThan(paint);
+  // Never the default /favicon.ico, which a page without an icon link is asked for.
+  expect(icons).not.toContain('/favicon.ico');
+  const icon = await page.request.get('/favicon.svg');
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/names/boy/a');
+  // Without scripting the <noscript> in the head is parsed as markup: its icon link is live.
+  await expect(noJs.locator('head link[rel="icon"][href="/favicon.svg"]')).toHaveCount(1);
+  await context.close();
+});
