@@ -21,6 +21,7 @@ import {
   externaliseIslandScripts,
   islandScripts,
 } from '../../src/render/island-scripts.ts';
+import { FAVICON_HREF } from '../../src/shared/constants.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -100,8 +101,18 @@ describe('island scripts', () => {
       expect(loader).not.toContain('JSON.parse(this.getAttribute("opts"))');
       // Named by its text, so a new Astro's loader is a new file and never a stale cached one.
       expect(ISLANDS_HREF).toMatch(/^\/_astro\/islands\.[\w-]{10}\.js$/);
+      // It names the site's icon, which the page holds back as "data:," until its first paint.
+      expect(text.slice(0, text.indexOf(idle))).toContain(`setAttribute("href",${JSON.stringify(FAVICON_HREF)})`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it("names the same icon in Head's paint script, for the pages that keep Astro's loader", async () => {
+    // That script cannot import FAVICON_HREF (an import would make it a file fetched before the
+    // first paint), so it spells the address out: a new icon must change both.
+    const head = await readFile(path.join(import.meta.dirname, '../../src/components/Head.astro'), 'utf8');
+    expect(head).toContain(`setAttribute('href', '${FAVICON_HREF}')`);
+    expect(head).toContain('<link rel="icon" href="data:," />');
   });
 });
