@@ -24,6 +24,7 @@ import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { FAVICON_HREF } from '../shared/constants.ts';
+import { escapeRegExp } from '../shared/regexp.ts';
 
 /**
  * The directives the site's built pages use. `client:only` pages are left as Astro writes them
@@ -120,7 +121,6 @@ const UNUSED = [media, only].map((text) => ({ inline: inlineScript(text), hash: 
 const BOOT = inlineScript(ISLANDS_BOOT);
 const BOOT_HASH = cspHashOf(ISLANDS_BOOT);
 const EMPTY_STYLE_HASH = cspHashOf('');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * What a built page loses or has trimmed, found in one scan: the loader, the directives' scripts,
  * the wrappers' style, the module scripts (FOLDED picks its own by their marker) and the islands'

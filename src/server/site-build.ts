@@ -39,6 +39,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawn } from 'node:child_process';
 import type { Queryable } from './db/index.ts';
+import { escapeRegExp } from '../shared/regexp.ts';
 
 export const BUILD_RECORD = 'build.json';
 
@@ -165,7 +166,7 @@ async function removeLeftovers(distDir: string): Promise<void> {
   const parent = path.dirname(distDir);
   const prefix = `${path.basename(distDir)}.`;
   for (const entry of readdirSync(parent)) {
-    const pid = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:next|old)-(\\d+)-`).exec(entry)?.[1];
+    const pid = new RegExp(`^${escapeRegExp(prefix)}(?:next|old)-(\\d+)-`).exec(entry)?.[1];
     if (pid && (Number(pid) === process.pid || !alive(Number(pid))))
       await rm(path.join(parent, entry), { recursive: true, force: true });
   }

@@ -46,7 +46,8 @@ test('the icon is named once the first paint is on screen, and at once without J
 }) => {
   const icons: string[] = [];
   page.on('request', (request) => {
-    if (/\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname)) icons.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (/\/favicon\.(svg|ico)$/.test(pathname)) icons.push(pathname);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __iconNamed: number };

@@ -19,6 +19,7 @@ import type { BabyName, SearchMatch } from '../../shared/types.ts';
 import type { DataGender } from '../../shared/constants.ts';
 import { isNativeScript, normaliseTerm, soundKey, swaps, typoKeys, typoLookupKeys } from '../../shared/search-keys.ts';
 import { toLatin } from '../../shared/to-latin.ts';
+import { escapeRegExp } from '../../shared/regexp.ts';
 
 // ——— Writing the keys ———
 
@@ -131,11 +132,6 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Characters of a regular expression, escaped (a term is literal text). */
-function regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * How many slips a typo may have: none for 1–2 letters (every short name is a slip from
  * another), one for 3–6, two from 7 (Charolette, Isabela). Two slips in a name of five or six
@@ -197,9 +193,9 @@ function candidates(p: Params, term: SearchTerm): string {
       const anywhere = p.add(`%${likeEscape(term.key)}%`);
       parts.push(
         // A meaning that opens with the word ("light, splendour") before one that mentions it.
-        `select n.id, 4, case when n.meaning_key ~ ${p.add(`^${regexEscape(term.key)}\\M`)} then 0 else 1 end,
+        `select n.id, 4, case when n.meaning_key ~ ${p.add(`^${escapeRegExp(term.key)}\\M`)} then 0 else 1 end,
            'meaningWord', null from names n
-         where n.meaning_key like ${anywhere} and n.meaning_key ~ ${p.add(`\\m${regexEscape(term.key)}\\M`)}`,
+         where n.meaning_key like ${anywhere} and n.meaning_key ~ ${p.add(`\\m${escapeRegExp(term.key)}\\M`)}`,
         `select n.id, 5, 0, 'meaning', null from names n where n.meaning_key like ${anywhere}`,
       );
     }
